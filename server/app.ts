@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../src/config/env.ts';
+import { type Services, setServices } from '../src/services.ts';
+import { createLogger, redactUrl } from './logger.ts';
+import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { BadRequestError, pagesPlugin, sendErrorPage } from './plugins/pages.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { loadWakuHandler, type WakuFetch } from './waku.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  logger?: Logger;
+  /** The Waku handler; loaded from dist/ when omitted. */
+  waku?: WakuFetch;
+  maintenance?: MaintenanceMonitor;
+  pageCache?: PageCache;
+  distDir?: string;
+  /** Dependencies /readyz reports on (the database, …), by name. */
+  readinessChecks?: Record<string, ReadinessCheck>;
+  /** Extra services later capabilities put in the registry (database, payments…). */
+  extensions?: Record<string, unknown>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** Builds the whole HTTP application without listening (server/main.ts listens; tests inject). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config);
+  const distDir = options.distDir ?? 'dist';
+  const maintenance =
+    options.maintenance ??
+    createMaintenanceMonitor({
+      source: config.MAINTENANCE_STATUS_URL,
+      pollMs: config.MAINTENANCE_POLL_MS,
+      timeoutMs: config.MAINTENANCE_TIMEOUT_MS,
+      logger,
+    });
+  const pageCache = options.pageCache ?? createPageCache({ ttlMs: config.HTML_CACHE_TTL_MS });
+  const waku = options.waku ?? (await loadWakuHandler(distDir));
+
+  const services: Services = {
+    config,
+    logger,
+    maintenance: () => maintenance.state(),
+    extensions: { pageCache, ...options.extensions },
+  };
+  setServices(services);
+
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    disableRequestLogging: true,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: false,
+    // Honour a well-formed incoming x-request-id, otherwise make one.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    maxParamLength: 2048,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    frameworkErrors: (error, request, reply) => {
+      request.log.warn({ code: error.code, url: redactUrl(request.url) }, 'Bad request URL');
+      void sendErrorPage(request, reply, { waku }, 400);
+    },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: redactUrl(request.url),
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const status = error instanceof BadRequestError ? 400 : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'Unhandled error');
+    else request.log.warn({ err: { message: error.message }, status }, 'Request rejected');
+    if (reply.sent) return;
+    return sendErrorPage(request, reply, { waku }, Math.min(status, 500));
+  });
+
+  await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
+  await app.register(securityHeaders, { config });
+  await app.register(healthRoutes, {
+    checks: { ...options.readinessChecks },
+    maintenance: () => maintenance.state(),
+  });
+
+  // Hashed client assets: cache forever. Everything else in dist/public goes through Waku.
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir, 'public/assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    cacheControl: true,
+    preCompressed: true,
+    wildcard: true,
+  });
+
+  await app.register(pagesPlugin, {
+    config,
+    waku,
+    maintenance: () => maintenance.state(),
+    pageCache,
+    isPersonalRequest: (request: FastifyRequest) => Boolean(request.cookies['oc-token-storage']),
+  });
+
+  app.addHook('onReady', async () => {
+    await maintenance.start();
+  });
+  app.addHook('onClose', async () => {
+    maintenance.stop();
+  });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+
+export function createNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+// Waku 0.27 does not pass a nonce to React's inline scripts, so every <script> tag in the HTML we send gets
+// the response's nonce here. Text content cannot produce a match: React escapes '<' in text and attributes.
+const SCRIPT_TAG = /<script(?=[\s>])/g;
+
+export function addNonceToScripts(html: string, nonce: string): string {
+  return html.replace(SCRIPT_TAG, `<script nonce="${nonce}"`);
+}
+
+/** The same rewrite on a stream of HTML, carrying a partial tag across chunk boundaries. */
+export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let carry = '';
+  const KEEP = '<script'.length;
+  return new TransformStream({
+    transform(chunk, controller) {
+      const text = carry + decoder.decode(chunk, { stream: true });
+      // Hold back a tail that could be the start of "<script" followed by its next character.
+      const cut = Math.max(0, text.length - KEEP);
+      const tailStart = text.lastIndexOf('<', text.length - 1);
+      const splitAt = tailStart >= cut ? tailStart : text.length;
+      carry = text.slice(splitAt);
+      const ready = text.slice(0, splitAt);
+      if (ready) controller.enqueue(encoder.encode(addNonceToScripts(ready, nonce)));
+    },
+    flush(controller) {
+      const rest = carry + decoder.decode();
+      if (rest) controller.enqueue(encoder.encode(addNonceToScripts(rest, nonce)));
+    },
+  });
+}
+
+export interface CspOptions {
+  nonce: string;
+  frameable: boolean;
+  extraScriptSources?: string[];
+  extraConnectSources?: string[];
+  extraFrameSources?: string[];
+}
+
+export function contentSecurityPolicy({
+  nonce,
+  frameable,
+  extraScriptSources = [],
+  extraConnectSources = [],
+  extraFrameSources = [],
+}: CspOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${extraScriptSources.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${extraConnectSources.join(' ')}`.trim(),
+    `frame-src 'self' ${extraFrameSources.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https:",
+    frameable ? 'frame-ancestors *' : "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,50 @@
+import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { buildApp } from './app.ts';
+import { createLogger } from './logger.ts';
+
+// The process: read config, build the app, listen, and shut down gracefully on SIGTERM/SIGINT.
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+  const app = await buildApp({ config, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'Shutting down: no new connections, finishing in-flight requests');
+    const forceExit = setTimeout(() => {
+      logger.error('Shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      logger.info('Shutdown complete');
+      logger.flush();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.info({ url: config.PUBLIC_URL }, 'Quest is listening');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+// Every setting the process reads from its environment, validated once at start (see README's table).
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+const DEV_COOKIE_SECRET = 'quest-development-cookie-secret-change-me';
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    PUBLIC_URL: optionalUrl,
+    COOKIE_SECRET: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.quest.how'),
+    MAINTENANCE_STATUS_URL: z.string().trim().default(''),
+    MAINTENANCE_POLL_MS: z.coerce.number().int().min(1000).default(60_000),
+    MAINTENANCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    SHOW_PHONE_NUMBER: booleanFlag,
+    PHONE_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'PHONE_NUMBER must be a phone number such as +1 305 555 0142')
+      .default('+1 305 555 0142'),
+    CHAT_SCRIPT_URL: optionalUrl,
+    DATABASE_URL: z.string().trim().optional(),
+    DATA_DIR: z.string().default('.data'),
+    TRUST_PROXY: booleanFlag,
+    HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_600_000),
+  })
+  .transform((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && (!env.COOKIE_SECRET || env.COOKIE_SECRET.length < 32)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['COOKIE_SECRET'],
+        message: 'COOKIE_SECRET must be set to at least 32 random characters in production',
+      });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      production,
+      COOKIE_SECRET: env.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    };
+  });
+
+export type AppConfig = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the configuration; throws a ConfigError that names every bad key. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || 'config'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

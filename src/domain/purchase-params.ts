@@ -1,0 +1,42 @@
+// Query parameters that follow a buyer across pages until checkout (spec §3).
+export const PURCHASE_PARAM_KEYS = [
+  'inviterId',
+  'campaignId',
+  'externalId',
+  'state',
+  'token',
+  'email',
+  'firstname',
+  'lastname',
+  'code',
+] as const;
+export const METADATA_PREFIX = 'metadata_';
+export const MAX_METADATA_PARAMS = 5;
+const MAX_VALUE_LENGTH = 256;
+
+/** Keeps the purchase parameters (and at most five metadata_* ones) from a query string, in a stable order. */
+export function pickPurchaseParams(search: URLSearchParams | string): URLSearchParams {
+  const source = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const kept = new URLSearchParams();
+  for (const key of PURCHASE_PARAM_KEYS) {
+    const value = source.get(key);
+    if (value !== null && value.length <= MAX_VALUE_LENGTH) kept.set(key, value);
+  }
+  let metadataCount = 0;
+  for (const [key, value] of source) {
+    if (!key.startsWith(METADATA_PREFIX) || kept.has(key) || value.length > MAX_VALUE_LENGTH) continue;
+    if (metadataCount === MAX_METADATA_PARAMS) break;
+    kept.set(key, value);
+    metadataCount += 1;
+  }
+  return kept;
+}
+
+/** Appends the carried purchase parameters to an internal href such as '/es/about'. */
+export function withPurchaseParams(href: string, carried: URLSearchParams): string {
+  if (carried.size === 0) return href;
+  const [path = '', query = ''] = href.split('?');
+  const merged = new URLSearchParams(query);
+  for (const [key, value] of carried) if (!merged.has(key)) merged.set(key, value);
+  return `${path}?${merged.toString()}`;
+}

@@ -1,0 +1,66 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import type { Locale } from '../../i18n/locales.ts';
+import { ScrambledCode } from './ScrambledCode.tsx';
+
+/** The error pages of spec §8: 404, 400, 500 and any other status. */
+export function errorTexts(i18n: I18n, status: number): { title: string; detail?: string } {
+  switch (status) {
+    case 404:
+      return { title: i18n._(msg`Lo siento! No pudimos encontrar lo que buscas :(`) };
+    case 400:
+      return { title: i18n._(msg`Solicitud incorrecta :(`) };
+    case 500:
+      return {
+        title: i18n._(msg`Error interno del servidor`),
+        detail: i18n._(msg`Estamos tratando de solucionar el problema`),
+      };
+    default:
+      return { title: `${status} ${i18n._(msg`Error :(`)}` };
+  }
+}
+
+export function ErrorView({ i18n, locale, status }: { i18n: I18n; locale: Locale; status: number }) {
+  const texts = errorTexts(i18n, status);
+  return (
+    <section className={wrap} data-error-status={status}>
+      <title>{`${texts.title} · Quest`}</title>
+      <meta name="robots" content="noindex" />
+      <p className={code} aria-hidden="true">
+        {status === 400 ? <ScrambledCode code="400" /> : status}
+      </p>
+      <h1
+        className={cx(title, status === 500 ? css({ animation: 'blink 1s step-end infinite' }) : undefined)}
+      >
+        {texts.title}
+      </h1>
+      {texts.detail && <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{texts.detail}</p>}
+      <a href={`/${locale}`} className={cx(button({ size: 'lg' }), css({ mt: '8' }))}>
+        {i18n._(msg`De vuelta a casa`)}
+      </a>
+    </section>
+  );
+}
+
+const wrap = css({
+  maxW: '720px',
+  mx: 'auto',
+  px: '6',
+  py: { base: '16', md: '24' },
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+});
+const code = css({
+  fontFamily: 'heading',
+  fontWeight: '800',
+  fontSize: { base: '6rem', md: '9rem' },
+  lineHeight: '1',
+  color: 'accent',
+  letterSpacing: '-0.04em',
+  fontVariantNumeric: 'tabular-nums',
+});
+const title = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800', mt: '4', mb: '3' });

@@ -1,0 +1,107 @@
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { brand, externalLinks } from '../../config/brand.ts';
+import { isEmbedMode, wantsChatOpen } from '../../domain/embed.ts';
+import { maintenanceLabelFor, showsMaintenanceBanner } from '../../domain/maintenance.ts';
+import { pickPurchaseParams } from '../../domain/purchase-params.ts';
+import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts';
+import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { currentMaintenance, getServices } from '../../services.ts';
+import { ChatWidget } from './ChatWidget.tsx';
+import { EmbedBridge } from './EmbedBridge.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { MaintenanceBanner } from './MaintenanceBanner.tsx';
+
+/** Header, maintenance banner, footer and chat around every page (and every error page). */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const { i18n, locale } = initRequestI18n();
+  const { config } = getServices();
+  const pageUrl = requestPageUrl();
+  const pagePath = splitLocalePath(pageUrl.pathname).rest;
+  const embed = isEmbedMode(pageUrl.pathname, pageUrl.searchParams);
+  const hrefIn = (target: Locale) => `${localePath(target, pagePath)}${pageUrl.search}`;
+  const localeHrefs = { es: hrefIn('es'), en: hrefIn('en') };
+  const phoneDigits = config.PHONE_NUMBER.replace(/[^0-9]/g, '');
+  const whatsappUrl = config.SHOW_PHONE_NUMBER ? `https://wa.me/${phoneDigits}` : undefined;
+
+  const maintenance = currentMaintenance();
+  const banner = showsMaintenanceBanner(maintenance, pagePath) ? (
+    <MaintenanceBanner
+      title={i18n._(msg`Sistemas en mantenimiento.`)}
+      text={
+        maintenanceLabelFor(maintenance, locale) ??
+        i18n._(msg`Estamos mejorando la plataforma. Disculpa las molestias, volveremos muy pronto.`)
+      }
+    />
+  ) : null;
+
+  if (embed) {
+    return (
+      <>
+        <EmbedBridge />
+        <main id="main" className={css({ minH: '100vh' })}>
+          {children}
+        </main>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <a href="#main" className={skipLink}>
+        {i18n._(msg`Saltar al contenido`)}
+      </a>
+      {banner}
+      <Header
+        i18n={i18n}
+        locale={locale}
+        switchLocaleHref={locale === 'es' ? localeHrefs.en : localeHrefs.es}
+        appUrl={config.APP_URL}
+        whatsappUrl={whatsappUrl}
+      />
+      <main id="main" className={css({ minH: '60vh' })}>
+        {children}
+      </main>
+      <Footer
+        i18n={i18n}
+        locale={locale}
+        carriedParams={pickPurchaseParams(pageUrl.searchParams)}
+        onCreatorsPage={pagePath === `/${brand.creatorsSlug}`}
+        localeHrefs={localeHrefs}
+      />
+      <ChatWidget
+        scriptUrl={config.CHAT_SCRIPT_URL}
+        openOnLoad={wantsChatOpen(pageUrl.searchParams)}
+        labels={{
+          open: i18n._(msg`Abrir chat de ayuda`),
+          close: i18n._(msg`Cerrar chat de ayuda`),
+          title: i18n._(msg`¿Te ayudamos?`),
+          intro: i18n._(msg`Nuestro equipo responde en español e inglés, de lunes a sábado.`),
+          email: i18n._(msg`Escríbenos un correo`),
+          help: i18n._(msg`Centro de ayuda`),
+          ...(whatsappUrl ? { whatsapp: i18n._(msg`Chatea por WhatsApp`) } : {}),
+        }}
+        links={{
+          email: `mailto:${brand.supportEmail}`,
+          help: externalLinks.helpStudents[locale],
+          whatsapp: whatsappUrl,
+        }}
+      />
+    </>
+  );
+}
+
+const skipLink = css({
+  position: 'absolute',
+  left: '-9999px',
+  top: '2',
+  zIndex: 100,
+  bg: 'accent',
+  color: 'accent.fg',
+  px: '4',
+  py: '2',
+  borderRadius: 'md',
+  _focus: { left: '2' },
+});

@@ -1,0 +1,67 @@
+import { LANGUAGE_TAGS, LOCALES, type Locale, localePath } from '../../i18n/locales.ts';
+import { getServices } from '../../services.ts';
+
+interface Props {
+  locale: Locale;
+  /** Path after the locale prefix, e.g. '/about' or '/' for home. */
+  path: string;
+  title: string;
+  description: string;
+  /** Absolute or site-relative image for social cards. */
+  image?: string;
+  type?: 'website' | 'article' | 'product';
+  noindex?: boolean;
+  /** JSON-LD objects (Organization, FAQPage, Course…). */
+  jsonLd?: object[];
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates (es, en, x-default), Open Graph, Twitter card and
+ * JSON-LD for one page. React 19 hoists these elements into <head>.
+ */
+export function PageMeta({
+  locale,
+  path,
+  title,
+  description,
+  image = '/og-image.svg',
+  type = 'website',
+  noindex,
+  jsonLd,
+}: Props) {
+  const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
+  const urlFor = (target: Locale) => `${base}${localePath(target, path)}`;
+  const imageUrl = image.startsWith('http') ? image : `${base}${image}`;
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      <link rel="canonical" href={urlFor(locale)} />
+      {LOCALES.map((target) => (
+        <link key={target} rel="alternate" hrefLang={target} href={urlFor(target)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={urlFor('es')} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content="Quest" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={urlFor(locale)} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={LANGUAGE_TAGS[locale].replace('-', '_')} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd?.map((data, index) => (
+        <script
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once
+          key={index}
+          type="application/ld+json"
+          // '<' is escaped so that no string inside the data can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+        />
+      ))}
+    </>
+  );
+}

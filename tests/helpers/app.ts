@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import { type BuildAppOptions, buildApp } from '../../server/app.ts';
+import { createLogger } from '../../server/logger.ts';
+import { type AppConfig, loadConfig } from '../../src/config/env.ts';
+
+export interface CapturedLogs {
+  lines: Record<string, unknown>[];
+  find(predicate: (line: Record<string, unknown>) => boolean): Record<string, unknown> | undefined;
+}
+
+/** A stream collecting JSON log lines in memory, so tests can assert what operators would read. */
+export function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const logs: CapturedLogs = { lines, find: (predicate) => lines.find(predicate) };
+  return { logs, stream };
+}
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', HTML_CACHE_TTL_MS: '0', ...overrides });
+}
+
+/** buildApp() on the built site (run `npm run build` first) with logs captured in memory. */
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: Partial<BuildAppOptions> = {},
+) {
+  const config = testConfig(overrides);
+  const { logs, stream } = captureLogs();
+  const logger = createLogger(config, stream);
+  const app = await buildApp({ config, logger, ...options });
+  await app.ready();
+  return { app, logs, config };
+}

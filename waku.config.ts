@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'waku/config';
+
+export default defineConfig({
+  vite: {
+    resolve: {
+      alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+    },
+    // Passing our own plugin-react replaces Waku's default one; it adds the Lingui macro transform.
+    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+    build: { sourcemap: false },
+  },
+});
