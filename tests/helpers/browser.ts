@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { buildTestApp } from './app.ts';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** The built site on a real socket (random port) plus a browser; call close() in afterAll. */
+export async function startSite(overrides: Record<string, string> = {}) {
+  const { app, logs, config } = await buildTestApp({ HTML_CACHE_TTL_MS: '60000', ...overrides });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const browser = await launchBrowser();
+  return {
+    app,
+    logs,
+    config,
+    baseUrl,
+    browser,
+    newContext: (
+      viewport: keyof typeof VIEWPORTS = 'desktop',
+      options: Parameters<Browser['newContext']>[0] = {},
+    ): Promise<BrowserContext> =>
+      browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl, ...options }),
+    async close() {
+      await browser.close();
+      await app.close();
+    },
+  };
+}
