@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
 
 export default defineConfig({
+  // DIST_DIR lets several builds live side by side (parallel test runs, benchmarks of two versions).
+  distDir: process.env.DIST_DIR || 'dist',
   vite: {
     resolve: {
       alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },

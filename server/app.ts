@@ -34,7 +34,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
-  const distDir = options.distDir ?? 'dist';
+  const distDir = options.distDir ?? config.DIST_DIR;
   const maintenance =
     options.maintenance ??
     createMaintenanceMonitor({

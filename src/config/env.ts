@@ -36,8 +36,20 @@ export const configSchema = z
     CHAT_SCRIPT_URL: optionalUrl,
     DATABASE_URL: z.string().trim().optional(),
     DATA_DIR: z.string().default('.data'),
+    DIST_DIR: z.string().default('dist'),
     TRUST_PROXY: booleanFlag,
     HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_600_000),
+    // Open Campus ID sign-in (issue 5). APP_API_URL's status call picks sandbox or live (live when unset or
+    // failing); OCID_BASE_URL and OCID_PUBLIC_KEY override the provider host and the id-token key.
+    OCID_CLIENT_ID: z.string().trim().default(''),
+    APP_API_URL: optionalUrl,
+    OCID_BASE_URL: optionalUrl,
+    OCID_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.base64('OCID_PUBLIC_KEY must be a base64 SPKI public key').optional()),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';

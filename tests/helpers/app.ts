@@ -22,7 +22,13 @@ export function captureLogs() {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', HTML_CACHE_TTL_MS: '0', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    HTML_CACHE_TTL_MS: '0',
+    ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    ...overrides,
+  });
 }
 
 /** buildApp() on the built site (run `npm run build` first) with logs captured in memory. */

@@ -33,7 +33,7 @@ export function Footer({ i18n, locale, carriedParams, onCreatorsPage, localeHref
   return (
     <footer className={footer}>
       <div className={grid}>
-        <div className={css({ gridColumn: { md: 'span 2' }, maxW: '420px' })}>
+        <div className={css({ maxW: '420px' })}>
           <Logo />
           <p className={css({ mt: '4', fontSize: 'md', lineHeight: '1.7' })}>
             {i18n._(
