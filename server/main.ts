@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../src/config/env.ts';
+import { databaseAppOptions, openDatabase } from '../src/db/client.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './logger.ts';
 
@@ -15,7 +16,17 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
-  const app = await buildApp({ config, logger });
+  // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
+  // migrated and (when empty) seeded before the first request, shared through the services registry.
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    logger,
+  });
+  const app = await buildApp({ config, logger, ...databaseAppOptions(database) });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

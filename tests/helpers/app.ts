@@ -2,6 +2,8 @@ import { Writable } from 'node:stream';
 import { type BuildAppOptions, buildApp } from '../../server/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { type AppConfig, loadConfig } from '../../src/config/env.ts';
+import { type Database, databaseAppOptions } from '../../src/db/client.ts';
+import { openTestDatabase, type TestDatabaseKind } from './db.ts';
 
 export interface CapturedLogs {
   lines: Record<string, unknown>[];
@@ -31,15 +33,35 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-/** buildApp() on the built site (run `npm run build` first) with logs captured in memory. */
-export async function buildTestApp(
-  overrides: Record<string, string> = {},
-  options: Partial<BuildAppOptions> = {},
-) {
+export interface TestAppOptions extends Partial<BuildAppOptions> {
+  /** The database: a kind to open from the seeded snapshot (default 'pglite'), or one already open. */
+  database?: TestDatabaseKind | Database;
+}
+
+/**
+ * buildApp() on the built site (run `npm run build` first) with logs captured in memory and a seeded database
+ * (closed with the app when the helper opened it).
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}) {
   const config = testConfig(overrides);
   const { logs, stream } = captureLogs();
   const logger = createLogger(config, stream);
-  const app = await buildApp({ config, logger, ...options });
+  const { database: databaseOption = 'pglite', ...buildOptions } = options;
+  const ownsDatabase = typeof databaseOption === 'string';
+  const database = ownsDatabase ? await openTestDatabase(databaseOption) : databaseOption;
+  const fromDatabase = databaseAppOptions(database);
+  const app = await buildApp({
+    config,
+    logger,
+    ...buildOptions,
+    extensions: { ...fromDatabase.extensions, ...buildOptions.extensions },
+    readinessChecks: { ...fromDatabase.readinessChecks, ...buildOptions.readinessChecks },
+  });
+  if (ownsDatabase) {
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  }
   await app.ready();
-  return { app, logs, config };
+  return { app, logs, config, database };
 }

@@ -1,0 +1,255 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// The accredited-course catalogue: states, industries, specialties, providers, courses, bundles, reviews.
+// Money is integer cents (USD); times are UTC; every bilingual text has an _es and an _en column.
+
+export const COURSE_TYPES = ['pre_licensing', 'continuing_education'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+export const COURSE_LANGUAGES = ['en', 'es', 'pt'] as const;
+export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+
+export const states = pgTable('states', {
+  code: varchar('code', { length: 2 }).primaryKey(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const industries = pgTable('industries', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 64 }).notNull().unique(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionEs: text('description_es').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  position: smallint('position').notNull().default(0),
+});
+
+export const specialties = pgTable(
+  'specialties',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    nameEs: text('name_es').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** Lower-case, accent-free names in both languages, for search. */
+    searchText: text('search_text').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('specialties_industry_idx').on(t.industryId, t.position)],
+);
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  name: text('name').notNull(),
+  boardEs: text('board_es').notNull(),
+  boardEn: text('board_en').notNull(),
+  providerNumber: varchar('provider_number', { length: 40 }).notNull(),
+  address: text('address').notNull(),
+  stateCode: varchar('state_code', { length: 2 })
+    .notNull()
+    .references(() => states.code),
+});
+
+export const instructors = pgTable('instructors', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  name: text('name').notNull(),
+  headlineEs: text('headline_es').notNull(),
+  headlineEn: text('headline_en').notNull(),
+  /** Learners taught across the platform (shown with compact numbers). */
+  learners: integer('learners').notNull().default(0),
+  featured: boolean('featured').notNull().default(false),
+});
+
+/** A time-limited price promotion; once it expires its items fall back to the regular price. */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  nameEs: text('name_es').notNull(),
+  nameEn: text('name_en').notNull(),
+  discountPercent: smallint('discount_percent').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export interface CourseModule {
+  titleEs: string;
+  titleEn: string;
+  minutes: number;
+}
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    language: varchar('language', { length: 2, enum: COURSE_LANGUAGES }).notNull(),
+    /** Credit hours as a decimal string ("63", "1.5"): CreditHours are summed as strings (spec §3). */
+    creditHours: numeric('credit_hours', { precision: 6, scale: 1 }).notNull(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id),
+    instructorId: integer('instructor_id').references(() => instructors.id),
+    /** Course code for insurance license types (214, 215, 220, 240). */
+    courseCode: varchar('course_code', { length: 8 }),
+    trackingNumber: varchar('tracking_number', { length: 40 }).notNull(),
+    type: varchar('type', { length: 24, enum: COURSE_TYPES }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    discountValidUntil: timestamp('discount_valid_until', { withTimezone: true, mode: 'date' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    modules: jsonb('modules').$type<CourseModule[]>().notNull().default([]),
+    image: text('image').notNull(),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    /** Average rating with two decimals, kept in step with the reviews table by the domain. */
+    reviewsAverage: numeric('reviews_average', { precision: 3, scale: 2 }).notNull().default('0'),
+    featured: boolean('featured').notNull().default(false),
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_specialty_type_idx').on(t.specialtyId, t.type),
+    index('courses_industry_type_idx').on(t.industryId, t.type),
+    index('courses_provider_idx').on(t.providerId),
+    index('courses_featured_idx').on(t.featured, t.reviewsCount),
+    check('courses_price_check', sql`${t.priceCents} >= 0`),
+    check('courses_discount_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+/** The states a course is accredited in; more than one makes it a multi-state course. */
+export const courseStates = pgTable(
+  'course_states',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    stateCode: varchar('state_code', { length: 2 })
+      .notNull()
+      .references(() => states.code),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.stateCode] }),
+    index('course_states_state_idx').on(t.stateCode, t.courseId),
+  ],
+);
+
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 120 }).notNull().unique(),
+    titleEs: text('title_es').notNull(),
+    titleEn: text('title_en').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    type: varchar('type', { length: 24, enum: COURSE_TYPES }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    discountValidUntil: timestamp('discount_valid_until', { withTimezone: true, mode: 'date' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    image: text('image').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bundles_specialty_type_idx').on(t.specialtyId, t.type),
+    index('bundles_industry_type_idx').on(t.industryId, t.type),
+    index('bundles_featured_idx').on(t.featured),
+    check('bundles_price_check', sql`${t.priceCents} >= 0`),
+    check('bundles_discount_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export const bundleCourses = pgTable(
+  'bundle_courses',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.courseId] }),
+    index('bundle_courses_course_idx').on(t.courseId),
+  ],
+);
+
+/** The states a bundle is offered in (every course in it is accredited there). */
+export const bundleStates = pgTable(
+  'bundle_states',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    stateCode: varchar('state_code', { length: 2 })
+      .notNull()
+      .references(() => states.code),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bundleId, t.stateCode] }),
+    index('bundle_states_state_idx').on(t.stateCode, t.bundleId),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull(),
+    authorName: text('author_name').notNull(),
+    language: varchar('language', { length: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_course_idx').on(t.courseId, t.createdAt),
+    index('reviews_bundle_idx').on(t.bundleId, t.createdAt),
+    index('reviews_created_idx').on(t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_target_check', sql`(${t.courseId} is null) <> (${t.bundleId} is null)`),
+  ],
+);

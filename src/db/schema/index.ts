@@ -1,0 +1,2 @@
+// Every table of the site, one module per area. drizzle.config.ts points at this folder.
+export * from './catalog.ts';
