@@ -100,7 +100,9 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
           <NavAnchor link={links.primary[2]!} className={navLink} />
         </nav>
         <div className={actions}>
-          {accountSlot}
+          {accountSlot && (
+            <div className={css({ display: { base: 'none', sm: 'block' } })}>{accountSlot}</div>
+          )}
           <a
             href={switchLocaleHref}
             hrefLang={other}
@@ -132,7 +134,7 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
           >
             {accessLabel}
           </a>
-          <div className={css({ display: { base: 'block', lg: 'none' } })}>
+          <div className={css({ display: { base: 'block', xl: 'none' } })}>
             <MobileMenu
               labels={{
                 open: i18n._(msg`Abrir menú`),
@@ -148,6 +150,9 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
                 { title: i18n._(msg`Recursos`), links: links.resources },
               ]}
             >
+              {accountSlot && (
+                <div className={css({ display: { base: 'block', sm: 'none' }, mb: '3' })}>{accountSlot}</div>
+              )}
               <a
                 href={appUrl}
                 target="_blank"
@@ -183,7 +188,7 @@ const inner = css({
   gap: '4',
 });
 const desktopNav = css({
-  display: { base: 'none', lg: 'flex' },
+  display: { base: 'none', xl: 'flex' },
   alignItems: 'center',
   gap: '1',
   ml: '4',
@@ -201,6 +206,7 @@ const navLink = css({
   cursor: 'pointer',
   listStyle: 'none',
   color: 'fg',
+  whiteSpace: 'nowrap',
   minHeight: '40px',
   '&::-webkit-details-marker': { display: 'none' },
   _hover: { bg: 'bg.muted' },
@@ -229,7 +235,7 @@ const menuItem = css({
   textDecoration: 'none',
   _hover: { bg: 'bg.brandSoft' },
 });
-const actions = css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' });
+const actions = css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' } });
 const localeLink = css({
   display: 'inline-flex',
   alignItems: 'center',
