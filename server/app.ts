@@ -12,6 +12,7 @@ import { createPageCache, type PageCache } from './page-cache.ts';
 import { BadRequestError, pagesPlugin, sendErrorPage } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { ocidRoutes } from './routes/ocid.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
 export interface BuildAppOptions {
@@ -114,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     preCompressed: true,
     wildcard: true,
   });
+
+  await app.register(ocidRoutes, { config }); // OCID sign-in (issue 5): login, callback, logout
 
   await app.register(pagesPlugin, {
     config,

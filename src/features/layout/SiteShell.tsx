@@ -8,6 +8,8 @@ import { pickPurchaseParams } from '../../domain/purchase-params.ts';
 import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { currentMaintenance, getServices } from '../../services.ts';
+import { AccountMenu } from '../auth/AccountMenu.tsx';
+import { getAuthState } from '../auth/session.ts';
 import { ChatWidget } from './ChatWidget.tsx';
 import { EmbedBridge } from './EmbedBridge.tsx';
 import { Footer } from './Footer.tsx';
@@ -60,6 +62,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
         switchLocaleHref={locale === 'es' ? localeHrefs.en : localeHrefs.es}
         appUrl={config.APP_URL}
         whatsappUrl={whatsappUrl}
+        accountSlot={
+          <AccountMenu
+            i18n={i18n}
+            locale={locale}
+            auth={getAuthState()}
+            returnTo={`${pageUrl.pathname}${pageUrl.search}`}
+          />
+        }
       />
       <main id="main" className={css({ minH: '60vh' })}>
         {children}

@@ -1,0 +1,250 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { brand } from '../../src/config/brand.ts';
+import type { AppConfig } from '../../src/config/env.ts';
+import {
+  AuthError,
+  buildLoginUrl,
+  buildLogoutUrl,
+  encodeRecord,
+  hasExpired,
+  nowSeconds,
+  parseTokenRecord,
+  parseTransaction,
+  prepareSignInParams,
+  randomToken,
+  safeReturnTo,
+  stateMatches,
+  TOKEN_COOKIE,
+  type TokenRecord,
+  TRANSACTION_COOKIE,
+  TRANSACTION_MAX_AGE_S,
+  type Transaction,
+  tokenExpiry,
+} from '../../src/domain/auth.ts';
+import {
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  negotiateLocale,
+  splitLocalePath,
+} from '../../src/i18n/locales.ts';
+import { createHttpOcidClient, type OcidClient } from '../../src/integrations/ocid/client.ts';
+import { verifyIdToken } from '../../src/integrations/ocid/verify.ts';
+
+/** Where the sign-in routes live (Fastify, before the pages catch-all). */
+export const OCID_ROUTES = {
+  login: '/auth/ocid/login',
+  callback: '/auth/ocid/callback',
+  logout: '/auth/ocid/logout',
+} as const;
+
+export interface OcidRoutesOptions {
+  config: AppConfig;
+  /** The identity provider; the real HTTP client when omitted. */
+  client?: OcidClient;
+}
+
+/** The page the provider sends people back to (redirect_uri); it shows the loading text, then calls back here. */
+export const callbackPagePath = (locale: Locale) => `/${locale}/opencampus/callback`;
+
+/**
+ * Open Campus ID sign-in, done on the server (issue 5, spec §4): tokens only ever live in httpOnly cookies.
+ *   GET  /auth/ocid/login?returnTo=/es/…   → PKCE + state in a signed transaction cookie, redirect to the provider
+ *   GET  /{lang}/opencampus/callback?code&state (a page: loading text) → GET /auth/ocid/callback?code&state&lang
+ *   GET  /auth/ocid/callback               → check state, exchange, verify, store, redirect to returnTo
+ *   POST /auth/ocid/logout (returnTo)      → clear both cookies, redirect to the provider's logout
+ * Also clears an expired or tampered token cookie on any request, so no page treats it as signed in.
+ */
+async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
+  const { config } = options;
+  const client =
+    options.client ??
+    createHttpOcidClient({
+      appApiUrl: config.APP_API_URL,
+      baseUrlOverride: config.OCID_BASE_URL,
+      publicKeyOverride: config.OCID_PUBLIC_KEY,
+      logger: app.log,
+    });
+
+  const cookieBase: CookieSerializeOptions = {
+    path: '/',
+    httpOnly: true,
+    secure: config.production,
+    // Lax, not Strict: the provider sends people back with a cross-site navigation.
+    sameSite: 'lax',
+    signed: true,
+  };
+  const clearOptions = { path: '/', httpOnly: true, secure: config.production, sameSite: 'lax' } as const;
+
+  // An expired or tampered token record counts as signed out everywhere: drop it before any page renders.
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.cookies[TOKEN_COOKIE];
+    if (raw === undefined) return;
+    const record = readTokenCookie(request);
+    if (!record.ok || hasExpired(record.value.expired)) {
+      if (!record.ok)
+        request.log.warn({ reason: record.error.reason }, 'Discarding unreadable sign-in cookie');
+      reply.clearCookie(TOKEN_COOKIE, clearOptions);
+      delete request.cookies[TOKEN_COOKIE];
+    }
+  });
+
+  await app.register(async (routes) => {
+    routes.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    routes.get(OCID_ROUTES.login, async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const locale = localeOf(request, query.returnTo);
+      const returnTo = safeReturnTo(query.returnTo, `/${locale}`);
+      const origin = publicOrigin(request, config);
+      const endpoints = await client.endpoints();
+      const state = randomToken();
+      const params = await prepareSignInParams({
+        redirectUri: `${origin}${callbackPagePath(locale)}`,
+        clientId: config.OCID_CLIENT_ID,
+        state,
+        referralCode: brand.name,
+      });
+      const transaction: Transaction = {
+        codeChallenge: params.codeChallenge,
+        codeVerifier: params.codeVerifier,
+        codeChallengeMethod: params.codeChallengeMethod,
+        state,
+        returnTo,
+        locale,
+      };
+      reply.setCookie(TRANSACTION_COOKIE, encodeRecord(transaction), {
+        ...cookieBase,
+        maxAge: TRANSACTION_MAX_AGE_S,
+      });
+      request.log.info({ mode: endpoints.mode }, 'OCID sign-in started');
+      noStore(reply);
+      return reply.redirect(buildLoginUrl(endpoints.login, params, `${origin}${returnTo}`), 302);
+    });
+
+    routes.get(OCID_ROUTES.callback, async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      noStore(reply);
+      let transaction: Transaction | undefined;
+      try {
+        transaction = readTransactionCookie(request);
+        if (!stateMatches(transaction.state, query.state)) throw new AuthError('stateMismatch');
+        if (!query.code) throw new AuthError('acquisitionFailed', { cause: 'no code in the callback' });
+        const record = await exchange(client, config, query.code, transaction, query.state);
+        const maxAge = Math.max(1, record.expired - nowSeconds());
+        reply.setCookie(TOKEN_COOKIE, encodeRecord(record), { ...cookieBase, maxAge });
+        reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
+        request.log.info('OCID sign-in completed');
+        return reply.redirect(transaction.returnTo, 303);
+      } catch (error) {
+        // The transaction is single-use: a failed or replayed callback must start over.
+        reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
+        if (!(error instanceof AuthError)) throw error;
+        request.log.warn(
+          { reason: error.reason, cause: describeCause(error.cause) },
+          `OCID sign-in failed: ${error.message}`,
+        );
+        const locale = transaction?.locale ?? localeOf(request, undefined, query.lang);
+        const target = isLocale(locale) ? locale : 'es';
+        return reply.redirect(`${callbackPagePath(target)}?error=${error.reason}`, 303);
+      }
+    });
+
+    routes.post(OCID_ROUTES.logout, async (request, reply) => {
+      const origin = publicOrigin(request, config);
+      const sentOrigin = request.headers.origin;
+      if (sentOrigin && sentOrigin !== 'null' && sentOrigin !== `${request.protocol}://${request.host}`) {
+        request.log.warn('Logout refused: cross-site request');
+        return reply.code(403).type('text/plain').send('Forbidden');
+      }
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const locale = localeOf(request, body.returnTo);
+      const returnTo = safeReturnTo(body.returnTo, `/${locale}`);
+      reply.clearCookie(TOKEN_COOKIE, clearOptions);
+      reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
+      const endpoints = await client.endpoints();
+      request.log.info({ mode: endpoints.mode }, 'OCID sign-out');
+      noStore(reply);
+      return reply.redirect(buildLogoutUrl(endpoints.logout, `${origin}${returnTo}`), 303);
+    });
+  });
+}
+
+export const ocidRoutes = fp(ocidPlugin, { name: 'ocid-routes', fastify: '5.x' });
+
+/** Exchange the code, verify the id token, build the record to store (spec §4). */
+async function exchange(
+  client: OcidClient,
+  config: AppConfig,
+  code: string,
+  transaction: Transaction,
+  state: string | undefined,
+): Promise<TokenRecord> {
+  const endpoints = await client.endpoints();
+  const tokens = await client.exchangeCode(endpoints, code, transaction.codeVerifier);
+  await verifyIdToken(tokens.id_token, { publicKey: endpoints.publicKey, audience: config.OCID_CLIENT_ID });
+  const expired = tokenExpiry(tokens.access_token);
+  if (expired === undefined || hasExpired(expired)) {
+    throw new AuthError('acquisitionFailed', { cause: 'access token without a future exp' });
+  }
+  const record: TokenRecord = { access_token: tokens.access_token, id_token: tokens.id_token, expired };
+  if (state) record.state = state;
+  return record;
+}
+
+type Read<T> = { ok: true; value: T } | { ok: false; error: AuthError };
+
+function readTokenCookie(request: FastifyRequest): Read<TokenRecord> {
+  const raw = request.cookies[TOKEN_COOKIE];
+  if (raw === undefined) return { ok: false, error: new AuthError('unparsable') };
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || unsigned.value === null) return { ok: false, error: new AuthError('unparsable') };
+  try {
+    return { ok: true, value: parseTokenRecord(unsigned.value) };
+  } catch (error) {
+    return { ok: false, error: error instanceof AuthError ? error : new AuthError('unparsable') };
+  }
+}
+
+function readTransactionCookie(request: FastifyRequest): Transaction {
+  const raw = request.cookies[TRANSACTION_COOKIE];
+  if (raw === undefined || raw === '') throw new AuthError('noVerifier');
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || unsigned.value === null) throw new AuthError('unparsable');
+  return parseTransaction(unsigned.value);
+}
+
+/** The locale of the page a flow belongs to: its path prefix, an explicit hint, then the visitor's. */
+function localeOf(request: FastifyRequest, path: unknown, hint?: string): Locale {
+  if (typeof path === 'string') {
+    const fromPath = splitLocalePath(path.split('?')[0] ?? '').locale;
+    if (fromPath) return fromPath;
+  }
+  if (isLocale(hint)) return hint;
+  return negotiateLocale({
+    cookie: request.cookies[LOCALE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+}
+
+/** The site's public origin: PUBLIC_URL in production, else this request's (tests and dev on any port). */
+function publicOrigin(request: FastifyRequest, config: AppConfig): string {
+  if (config.production) return new URL(config.PUBLIC_URL).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  reply.header('x-robots-tag', 'noindex, nofollow');
+}
+
+function describeCause(cause: unknown): string | undefined {
+  if (cause === undefined) return undefined;
+  return typeof cause === 'string' ? cause : (cause as Error)?.message;
+}

@@ -1,0 +1,194 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { css, cx } from 'styled-system/css';
+import type { AuthState } from '../../domain/auth.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { Dropdown } from '../layout/Dropdown.tsx';
+import { ChevronDownIcon } from '../layout/icons.tsx';
+
+export const LOGIN_PATH = '/auth/ocid/login';
+export const LOGOUT_PATH = '/auth/ocid/logout';
+
+/** Where 'Connect OCID' sends people: Fastify starts the login and comes back to `returnTo`. */
+export function loginHref(returnTo: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
+}
+
+/** The Open Campus ID mark: a graduation-cap badge, decorative. */
+export function OcidMark({ size = 20 }: { size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.16" />
+      <path d="M12 6.5 4.5 10 12 13.5 19.5 10 12 6.5Z" fill="currentColor" />
+      <path
+        d="M7.5 11.6v3.2c0 1 2 2.2 4.5 2.2s4.5-1.2 4.5-2.2v-3.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function shortAddress(address: string): string {
+  return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address;
+}
+
+interface Props {
+  i18n: I18n;
+  locale: Locale;
+  auth: AuthState;
+  /** The current page (path + query), where sign-in and sign-out come back to. */
+  returnTo: string;
+}
+
+/** Header account control: 'Connect OCID' when signed out; the OCId with a sign-out form when signed in. */
+export function AccountMenu({ i18n, locale, auth, returnTo }: Props) {
+  if (!auth.isAuthenticated) {
+    return (
+      <a
+        href={loginHref(returnTo)}
+        rel="nofollow"
+        className={connectButton}
+        data-testid="ocid-connect"
+        aria-label={i18n._(msg`Connect OCID: inicia sesión con tu Open Campus ID`)}
+      >
+        <OcidMark size={22} />
+        <span className={css({ display: { base: 'none', md: 'inline' } })}>Connect OCID</span>
+        <span className={css({ display: { base: 'inline', md: 'none' } })}>OCID</span>
+      </a>
+    );
+  }
+  const name = auth.OCId ?? i18n._(msg`Tu cuenta`);
+  return (
+    <Dropdown
+      className={css({ position: 'relative', '&[open] > summary': { bg: 'bg.muted' } })}
+      summary={
+        <summary
+          className={accountSummary}
+          data-testid="ocid-account"
+          aria-label={i18n._(msg`Cuenta de Open Campus ID: ${name}`)}
+        >
+          <OcidMark size={22} />
+          <span className={nameText}>{name}</span>
+          <ChevronDownIcon size={16} />
+        </summary>
+      }
+    >
+      <div className={panel}>
+        <p className={css({ fontSize: 'xs', fontWeight: '700', color: 'fg.muted', m: 0 })}>
+          {i18n._(msg`Conectado con Open Campus ID`)}
+        </p>
+        <p className={css({ fontWeight: '700', fontSize: 'md', m: 0, wordBreak: 'break-all' })}>{name}</p>
+        {auth.ethAddress && (
+          <p
+            className={css({ fontFamily: 'mono', fontSize: 'xs', color: 'fg.muted', m: 0 })}
+            title={auth.ethAddress}
+          >
+            {i18n._(msg`Cartera`)}: {shortAddress(auth.ethAddress)}
+          </p>
+        )}
+        <a href={`/${locale}/opencampus`} className={panelLink}>
+          {i18n._(msg`Tu Open Campus ID en Quest`)}
+        </a>
+        <form method="post" action={LOGOUT_PATH} className={css({ m: 0 })}>
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" className={logoutButton} data-testid="ocid-logout">
+            {i18n._(msg`Cerrar sesión`)}
+          </button>
+        </form>
+      </div>
+    </Dropdown>
+  );
+}
+
+const pill = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minHeight: '44px',
+  px: '3',
+  borderRadius: 'pill',
+  fontWeight: '700',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+} as const;
+
+const connectButton = css({
+  ...pill,
+  color: 'fg.brand',
+  bg: 'bg.brandSoft',
+  border: '1px solid',
+  borderColor: { base: 'brand.200', _dark: 'brand.800' },
+  _hover: { borderColor: 'accent', bg: { base: 'brand.100', _dark: '#261C55' } },
+});
+
+const accountSummary = cx(
+  css({
+    ...pill,
+    listStyle: 'none',
+    color: 'fg',
+    border: '1px solid',
+    borderColor: 'border',
+    bg: 'bg.card',
+    '&::-webkit-details-marker': { display: 'none' },
+    _hover: { borderColor: 'accent' },
+    '& > svg:first-child': { color: 'fg.brand' },
+  }),
+);
+
+const nameText = css({
+  display: 'inline-block',
+  maxW: { base: '88px', sm: '160px' },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+const panel = css({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  w: '260px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  p: '4',
+  bg: 'bg.card',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'pop',
+  zIndex: 40,
+});
+
+const panelLink = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  px: '3',
+  borderRadius: 'lg',
+  fontWeight: '600',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  color: 'fg.brand',
+  _hover: { bg: 'bg.brandSoft' },
+});
+
+const logoutButton = css({
+  w: '100%',
+  minHeight: '44px',
+  px: '3',
+  borderRadius: 'lg',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'transparent',
+  color: 'danger',
+  fontWeight: '700',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  textAlign: 'left',
+  _hover: { bg: 'bg.muted' },
+});
