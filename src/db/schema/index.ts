@@ -1,2 +1,3 @@
 // Every table of the site, one module per area. drizzle.config.ts points at this folder.
 export * from './catalog.ts';
+export * from './leads.ts';

@@ -1,0 +1,27 @@
+// The study tool's credits (spec §1, §9): 10 free credits renewed every month, 1 credit = 1 lesson, and
+// packages of extra credits. Money is integer cents (USD).
+export const STUDY_FREE_CREDITS_PER_MONTH = 10;
+export const STUDY_CREDITS_PER_LESSON = 1;
+export const STUDY_MAX_MINUTES_PER_LESSON = 3;
+
+export interface CreditPackage {
+  id: 'starter' | 'focus' | 'marathon';
+  credits: number;
+  priceCents: number;
+}
+
+export const CREDIT_PACKAGES: readonly CreditPackage[] = [
+  { id: 'starter', credits: 30, priceCents: 499 },
+  { id: 'focus', credits: 100, priceCents: 1299 },
+  { id: 'marathon', credits: 300, priceCents: 2999 },
+];
+
+/** Lessons a balance of credits buys. */
+export function lessonsFor(credits: number): number {
+  return Math.floor(Math.max(0, credits) / STUDY_CREDITS_PER_LESSON);
+}
+
+/** Price of one lesson inside a package, in cents (rounded). */
+export function centsPerLesson(pkg: CreditPackage): number {
+  return Math.round(pkg.priceCents / lessonsFor(pkg.credits));
+}
