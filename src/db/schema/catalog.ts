@@ -12,7 +12,6 @@ import {
   smallint,
   text,
   timestamp,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
