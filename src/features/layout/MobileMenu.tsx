@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { css } from 'styled-system/css';
 import { CloseIcon, ExternalIcon, MenuIcon } from './icons.tsx';
 import type { NavLink } from './navigation.ts';
@@ -74,64 +75,67 @@ export function MobileMenu({ sections, labels, children }: Props) {
       >
         <MenuIcon size={24} />
       </button>
-      {open && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop's click is a pointer shortcut; keyboards close with Escape or the close button
-        // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document while the panel is open
-        <div
-          className={backdrop}
-          data-testid="mobile-menu-backdrop"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) close(false);
-          }}
-          aria-hidden="false"
-        >
+      {/* Portalled to <body>: the sticky header's backdrop-filter would otherwise trap position:fixed inside it. */}
+      {open &&
+        createPortal(
+          // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop's click is a pointer shortcut; keyboards close with Escape or the close button
+          // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document while the panel is open
           <div
-            id={panelId}
-            ref={panelRef}
-            role="dialog"
-            aria-modal="true"
-            aria-label={labels.title}
-            className={panel}
+            className={backdrop}
+            data-testid="mobile-menu-backdrop"
+            onClick={(event) => {
+              if (event.target === event.currentTarget) close(false);
+            }}
+            aria-hidden="false"
           >
-            <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-              <button
-                type="button"
-                className={iconButton}
-                aria-label={labels.close}
-                onClick={() => close(false)}
-              >
-                <CloseIcon size={24} />
-              </button>
+            <div
+              id={panelId}
+              ref={panelRef}
+              role="dialog"
+              aria-modal="true"
+              aria-label={labels.title}
+              className={panel}
+            >
+              <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={labels.close}
+                  onClick={() => close(false)}
+                >
+                  <CloseIcon size={24} />
+                </button>
+              </div>
+              <nav aria-label={labels.title}>
+                {sections.map((section) => (
+                  <div key={section.title} className={css({ mb: '5' })}>
+                    <p className={sectionTitle}>{section.title}</p>
+                    <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
+                      {section.links.map((link) => (
+                        <li key={link.href}>
+                          <a
+                            href={link.href}
+                            className={menuLink}
+                            {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                            onClick={() => {
+                              if (!link.newTab) document.body.removeAttribute('data-scroll-locked');
+                              setOpen(false);
+                            }}
+                          >
+                            {link.name}
+                            {link.newTab && <ExternalIcon size={16} />}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </nav>
+              {children}
             </div>
-            <nav aria-label={labels.title}>
-              {sections.map((section) => (
-                <div key={section.title} className={css({ mb: '5' })}>
-                  <p className={sectionTitle}>{section.title}</p>
-                  <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
-                    {section.links.map((link) => (
-                      <li key={link.href}>
-                        <a
-                          href={link.href}
-                          className={menuLink}
-                          {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                          onClick={() => {
-                            if (!link.newTab) document.body.removeAttribute('data-scroll-locked');
-                            setOpen(false);
-                          }}
-                        >
-                          {link.name}
-                          {link.newTab && <ExternalIcon size={16} />}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
-            {children}
-          </div>
-        </div>
-      )}
+          </div>,
+          document.body,
+        )}
     </>
   );
 }

@@ -1,0 +1,204 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite } from '../helpers/browser.ts';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+/** Collects console errors (CSP violations show up there) for a page. */
+function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+describe('locales in the browser', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`switches language on the same page, keeping the query (${viewport})`, async () => {
+      const context = await site.newContext(viewport);
+      const page = await context.newPage();
+      const errors = watchConsole(page);
+      await page.goto('/es/about?inviterId=42');
+      expect(await page.getAttribute('html', 'lang')).toBe('es');
+      await expect(page.locator('h1').textContent()).resolves.toContain('Hacemos que aprender');
+      await page.locator('header a[hreflang="en"]').click();
+      await page.waitForURL('**/en/about?inviterId=42');
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      await expect(page.locator('h1').textContent()).resolves.toContain('We make learning feel like winning');
+      expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sends a visitor at / to their browser language', async () => {
+    const context = await site.newContext('desktop', { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  it('applies ?theme, toggles, remembers the choice and follows the system otherwise', async () => {
+    const context = await site.newContext('desktop', { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/es');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.goto('/es?theme=light');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.locator('[data-theme-toggle]').click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.locator('[data-theme-toggle]').click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.goto('/en/about');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await context.close();
+  });
+
+  it('sets the theme before first paint (no flash): the attribute exists with JavaScript bundles blocked', async () => {
+    const context = await site.newContext('desktop', { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/es');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await context.close();
+  });
+});
+
+describe('mobile menu', () => {
+  async function openMenu(page: Page, label = 'Abrir menú') {
+    await page.getByRole('button', { name: label }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+  }
+  async function expectClosed(page: Page) {
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+  }
+
+  it('closes with the close icon (focus back on the opener), a click outside, Escape and the back button', async () => {
+    const context = await site.newContext('phone');
+    const page = await context.newPage();
+    await page.goto('/es/about');
+
+    await openMenu(page);
+    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    await expectClosed(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menú');
+
+    await openMenu(page);
+    await page.mouse.click(10, 400);
+    await expectClosed(page);
+
+    await openMenu(page);
+    await page.keyboard.press('Escape');
+    await expectClosed(page);
+
+    await openMenu(page);
+    await page.goBack();
+    await expectClosed(page);
+    expect(new URL(page.url()).pathname).toBe('/es/about');
+    await context.close();
+  });
+
+  it('closes and navigates on a link click', async () => {
+    const context = await site.newContext('phone');
+    const page = await context.newPage();
+    await page.goto('/en/about');
+    await openMenu(page, 'Open menu');
+    await page.getByRole('dialog').getByRole('link', { name: 'Accredited courses' }).click();
+    await page.waitForURL('**/en/accredited-courses');
+    await context.close();
+  });
+});
+
+describe('errors, embed and chat', () => {
+  it('shows the 404 page with a way home', async () => {
+    const context = await site.newContext('phone');
+    const page = await context.newPage();
+    const response = await page.goto('/en/nothing-here');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('link', { name: 'Back home' }).click();
+    await page.waitForURL(/\/en$/);
+    await context.close();
+  });
+
+  it('posts link clicks to the parent frame in embed mode', async () => {
+    const context = await site.newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/es/about');
+    await page.evaluate((src) => {
+      (window as unknown as { messages: unknown[] }).messages = [];
+      window.addEventListener('message', (event) =>
+        (window as unknown as { messages: unknown[] }).messages.push(event.data),
+      );
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.width = '900';
+      frame.height = '600';
+      document.body.prepend(frame);
+    }, `${site.baseUrl}/es/about?embed=true`);
+    const frame = page.frameLocator('iframe');
+    await frame.locator('a[href^="mailto:"]').first().waitFor();
+    // Wait for hydration, then click a link inside the frame.
+    await page.waitForTimeout(500);
+    const framed = page.frames().find((f) => f.url().includes('embed=true'));
+    expect(await framed?.locator('[data-chat-widget]').count()).toBe(0);
+    await framed?.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/es/terms';
+      link.textContent = 'terms';
+      link.id = 'embed-test-link';
+      document.querySelector('main')?.append(link);
+    });
+    await framed?.click('#embed-test-link');
+    await page.waitForFunction(() => (window as unknown as { messages: unknown[] }).messages.length > 0);
+    const messages = await page.evaluate(() => (window as unknown as { messages: unknown[] }).messages);
+    expect(messages[0]).toEqual({ type: 'open-tab', url: `${site.baseUrl}/es/terms` });
+    expect(framed?.url()).toContain('/es/about?embed=true');
+    await context.close();
+  });
+
+  it('opens the chat widget about one second after load with ?chat=open', async () => {
+    const context = await site.newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/es/about?chat=open');
+    expect(await page.getAttribute('[data-chat-widget]', 'data-chat-widget')).toBe('closed');
+    await page.waitForSelector('[data-chat-widget="open"]', { timeout: 3000 });
+    await context.close();
+  });
+});
+
+describe('maintenance in the browser', () => {
+  it('sends closed pages home and shows the banner', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'quest-status-'));
+    const file = path.join(dir, 'status.json');
+    await writeFile(
+      file,
+      JSON.stringify({ label: 'Scheduled upgrade', labelSpanish: 'Actualización programada' }),
+    );
+    const maintenanceSite = await startSite({ MAINTENANCE_STATUS_URL: file });
+    try {
+      const context = await maintenanceSite.newContext('phone');
+      const page = await context.newPage();
+      await page.goto('/es/refund-policy');
+      expect(new URL(page.url()).pathname).toBe('/es');
+      await expect(page.getByTestId('maintenance-banner').textContent()).resolves.toContain(
+        'Actualización programada',
+      );
+      await context.close();
+    } finally {
+      await maintenanceSite.close();
+    }
+  });
+});
