@@ -42,6 +42,8 @@ export interface CspOptions {
   extraScriptSources?: string[];
   extraConnectSources?: string[];
   extraFrameSources?: string[];
+  /** Form targets beyond 'self' and https: (a plain-http identity provider in tests and dev). */
+  extraFormActions?: string[];
 }
 
 export function contentSecurityPolicy({
@@ -50,6 +52,7 @@ export function contentSecurityPolicy({
   extraScriptSources = [],
   extraConnectSources = [],
   extraFrameSources = [],
+  extraFormActions = [],
 }: CspOptions): string {
   return [
     "default-src 'self'",
@@ -61,7 +64,7 @@ export function contentSecurityPolicy({
     `frame-src 'self' ${extraFrameSources.join(' ')}`.trim(),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self' https:",
+    `form-action 'self' https: ${extraFormActions.join(' ')}`.trim(),
     frameable ? 'frame-ancestors *' : "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -14,6 +14,8 @@ declare module 'fastify' {
 /** nosniff, Referrer-Policy, HSTS (production) on every response; CSP and framing rules on HTML. */
 async function securityHeaders(app: FastifyInstance, { config }: { config: AppConfig }) {
   const chatOrigin = config.CHAT_SCRIPT_URL ? new URL(config.CHAT_SCRIPT_URL).origin : undefined;
+  // Sign-out is a form POST redirected to the identity provider; form-action covers that redirect.
+  const ocidOrigin = config.OCID_BASE_URL ? new URL(config.OCID_BASE_URL).origin : undefined;
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = createNonce();
@@ -35,6 +37,7 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
           frameable,
           extraScriptSources: chatOrigin ? [chatOrigin] : [],
           extraConnectSources: chatOrigin ? [chatOrigin] : [],
+          extraFormActions: ocidOrigin ? [ocidOrigin] : [],
         }),
       );
       if (!frameable) reply.header('x-frame-options', 'DENY');

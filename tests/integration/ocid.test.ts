@@ -533,6 +533,15 @@ describe('logout', () => {
   });
 });
 
+describe('content security policy', () => {
+  it('lets the sign-out form redirect to a plain-http provider (form-action covers redirects)', async () => {
+    const page = await app.inject({ url: '/es/opencampus' });
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain(`form-action 'self' https: ${provider.url}`);
+  });
+});
+
 describe('sandbox or live', () => {
   async function loginHost(overrides: Record<string, string>) {
     const built = await buildTestApp(overrides);

@@ -55,8 +55,7 @@ export function AccountMenu({ i18n, locale, auth, returnTo }: Props) {
         aria-label={i18n._(msg`Connect OCID: inicia sesión con tu Open Campus ID`)}
       >
         <OcidMark size={22} />
-        <span className={css({ display: { base: 'none', md: 'inline' } })}>Connect OCID</span>
-        <span className={css({ display: { base: 'inline', md: 'none' } })}>OCID</span>
+        Connect OCID
       </a>
     );
   }
@@ -147,11 +146,13 @@ const nameText = css({
   textOverflow: 'ellipsis',
 });
 
+// Below sm the header puts this control inside the phone menu, where the panel opens in place.
 const panel = css({
-  position: 'absolute',
+  position: { base: 'static', sm: 'absolute' },
   right: 0,
   top: 'calc(100% + 8px)',
-  w: '260px',
+  mt: { base: '2', sm: 0 },
+  w: { base: '100%', sm: '260px' },
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
@@ -160,7 +161,7 @@ const panel = css({
   border: '1px solid',
   borderColor: 'border',
   borderRadius: 'card',
-  boxShadow: 'pop',
+  boxShadow: { base: 'none', sm: 'pop' },
   zIndex: 40,
 });
 

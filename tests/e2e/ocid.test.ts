@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OcidProviderDouble, startOcidProvider } from '../fixtures/ocid-provider.ts';
+import { startSite } from '../helpers/browser.ts';
+
+let provider: OcidProviderDouble;
+let site: Awaited<ReturnType<typeof startSite>>;
+
+beforeAll(async () => {
+  provider = await startOcidProvider({ user: { edu_username: 'lucia.edu' } });
+  site = await startSite({
+    OCID_BASE_URL: provider.url,
+    OCID_PUBLIC_KEY: provider.publicKey,
+    OCID_CLIENT_ID: provider.audience,
+    APP_API_URL: provider.url,
+  });
+});
+afterAll(async () => {
+  await site?.close();
+  await provider?.close();
+});
+
+describe('Open Campus ID sign-in in Chromium', () => {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    it(`signs in from the header, stays signed in after a reload, and signs out (${viewport})`, async () => {
+      const context = await site.newContext(viewport);
+      const page = await context.newPage();
+      const logouts = provider.logouts.length;
+      try {
+        // On phones the header keeps the account control in the menu panel.
+        const openMenu = async () => {
+          if (viewport === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
+        };
+        const visible = (testId: string) => page.getByTestId(testId).filter({ visible: true });
+        await page.goto('/en/opencampus');
+        await openMenu();
+        await visible('ocid-connect').click();
+
+        // Provider → callback page (loading text) → Fastify exchange → back where the login started.
+        await page.waitForURL((url) => url.pathname === '/en/opencampus' && url.search === '');
+        await openMenu();
+        await expect(visible('ocid-account').textContent()).resolves.toContain('lucia.edu');
+        await expect(page.getByTestId('ocid-connected').isVisible()).resolves.toBe(true);
+        expect(await page.getByTestId('ocid-connect').count()).toBe(0);
+
+        // Tokens live in an httpOnly cookie: page JavaScript cannot read them.
+        const cookies = await context.cookies();
+        const token = cookies.find((c) => c.name === 'oc-token-storage');
+        expect(token?.httpOnly).toBe(true);
+        expect(token?.sameSite).toBe('Lax');
+        expect(await page.evaluate(() => document.cookie)).not.toContain('oc-token-storage');
+        expect(cookies.find((c) => c.name === 'oc-transaction-storage')).toBeUndefined();
+
+        await page.reload();
+        await openMenu();
+        await expect(visible('ocid-account').textContent()).resolves.toContain('lucia.edu');
+
+        // Sign out from the account menu: provider logout, then back to this page, signed out.
+        await visible('ocid-account').click();
+        await visible('ocid-logout').click();
+        await page.waitForURL(
+          (url) => url.pathname === '/en/opencampus' && provider.logouts.length > logouts,
+        );
+        await openMenu();
+        await visible('ocid-connect').waitFor();
+        expect(await page.getByTestId('ocid-account').count()).toBe(0);
+        expect((await context.cookies()).find((c) => c.name === 'oc-token-storage')).toBeUndefined();
+        expect(provider.logouts.at(-1)?.get('returnTo')).toBe(`${site.baseUrl}/en/opencampus`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('shows the loading text on the callback page and works with JavaScript off', async () => {
+    const context = await site.newContext('desktop', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      // A slow provider: while Fastify exchanges the code, the callback page (committed, on screen) shows its
+      // loading text; its meta refresh needs no JavaScript.
+      provider.nextToken = { delayMs: 1000 };
+      const committed: string[] = [];
+      const callbackHtml: Promise<string>[] = [];
+      page.on('framenavigated', (frame) => committed.push(new URL(frame.url()).pathname));
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/es/opencampus/callback')
+          callbackHtml.push(response.text());
+      });
+      await page.goto('/es/opencampus');
+      await page
+        .locator('main')
+        .getByRole('link', { name: /Connect OCID/ })
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/es/opencampus' && url.search === '');
+      expect(committed).toEqual(['/es/opencampus', '/es/opencampus/callback', '/es/opencampus']);
+      expect(callbackHtml).toHaveLength(1);
+      expect(await callbackHtml[0]).toContain('Conectando tu Open Campus ID…');
+      await expect(page.locator('header').getByTestId('ocid-account').textContent()).resolves.toContain(
+        'lucia.edu',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows an error on the callback page when the exchange fails, and stores nothing', async () => {
+    const context = await site.newContext('phone');
+    const page = await context.newPage();
+    try {
+      provider.nextToken = { status: 500 };
+      await page.goto('/es/opencampus');
+      await page
+        .locator('main')
+        .getByRole('link', { name: /Connect OCID/ })
+        .first()
+        .click();
+      await page.waitForURL(
+        (url) => url.pathname === '/es/opencampus/callback' && url.search.includes('error'),
+      );
+      await expect(page.getByTestId('ocid-error').textContent()).resolves.toBe(
+        'Error Logging in: Token acquisition failed',
+      );
+      expect((await context.cookies()).map((c) => c.name)).not.toContain('oc-token-storage');
+    } finally {
+      provider.nextToken = undefined;
+      await context.close();
+    }
+  });
+});
