@@ -11,8 +11,10 @@ import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { BadRequestError, pagesPlugin, sendErrorPage } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { ocidRoutes } from './routes/ocid.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
 export interface BuildAppOptions {
@@ -103,6 +105,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checks: { ...options.readinessChecks },
     maintenance: () => maintenance.state(),
   });
+  await app.register(seoRoutes, { config }); // audiences (issue 4): /sitemap.xml, /robots.txt
+  await app.register(formRoutes, { config }); // audiences (issue 4): form posts under /forms/
 
   // Hashed client assets: cache forever. Everything else in dist/public goes through Waku.
   await app.register(fastifyStatic, {

@@ -1,0 +1,214 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/config/env.ts';
+import { getDb } from '../../src/db/index.ts';
+import { issueDiscountCode } from '../../src/domain/discount-codes.ts';
+import { encodeErrors } from '../../src/domain/form-state.ts';
+import { saveLead, subscribeNewsletter } from '../../src/domain/lead-store.ts';
+import { FORM_MESSAGES, isLeadKind, validateLead, validateNewsletterEmail } from '../../src/domain/leads.ts';
+import {
+  createRateLimiter,
+  FORM_RATE_LIMITS,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../../src/domain/rate-limit.ts';
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
+
+// Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
+// without JavaScript: a fetch asking for JSON gets JSON; a plain form post is redirected (303) back to its page
+// with the outcome in the query string. Cross-site posts are refused and each address and IP is rate limited.
+
+const BODY_LIMIT = 16 * 1024;
+const RETURN_PATH = /^\/[A-Za-z0-9/_-]{0,120}$/;
+
+type FormBody = Record<string, string>;
+
+export async function formRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const limiter = createRateLimiter();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post<{ Params: { kind: string } }>(
+    '/forms/:kind',
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const { kind } = request.params;
+      const locale = localeOf(request);
+      const body = bodyOf(request);
+      const guard = checkRequest(request, config, limiter, body.email);
+      if (guard) return refuse(request, reply, locale, kind, guard);
+      const messages = FORM_MESSAGES[locale];
+
+      if (kind === 'newsletter') {
+        const result = validateNewsletterEmail(body.email);
+        if (!result.ok)
+          return answer(
+            request,
+            reply,
+            422,
+            { ok: false, errors: { email: result.error }, message: messages.newsletter_email },
+            back(request, locale, { newsletter: 'invalid' }, 'newsletter'),
+          );
+        if (!isBot(body)) {
+          const stored = await subscribeNewsletter(getDb(), {
+            email: result.email,
+            locale,
+            source: body.source || 'site',
+          });
+          request.log.info({ form: 'newsletter', created: stored.created }, 'Newsletter subscription');
+        }
+        return answer(
+          request,
+          reply,
+          200,
+          { ok: true, message: messages.subscribed },
+          back(request, locale, { newsletter: 'ok' }, 'newsletter'),
+        );
+      }
+
+      if (kind === 'discount') {
+        const result = validateNewsletterEmail(body.email);
+        if (!result.ok)
+          return answer(
+            request,
+            reply,
+            422,
+            { ok: false, errors: { email: result.error }, message: messages.newsletter_email },
+            back(request, locale, { discount: 'invalid' }, 'discount-modal'),
+          );
+        const issued = await issueDiscountCode(getDb(), { email: result.email, locale });
+        request.log.info({ form: 'discount', created: issued.created }, 'Discount code issued');
+        return answer(
+          request,
+          reply,
+          200,
+          {
+            ok: true,
+            code: issued.code,
+            percentOff: issued.percentOff,
+            expiresAt: issued.expiresAt.toISOString(),
+          },
+          back(request, locale, { discount: issued.code }, 'discount-modal'),
+        );
+      }
+
+      if (!isLeadKind(kind)) return reply.code(404).send({ ok: false, error: 'Unknown form' });
+      const result = validateLead(kind, body);
+      if (!result.ok) {
+        const text = Object.fromEntries(
+          Object.entries(result.errors).map(([field, code]) => [field, messages[code]]),
+        );
+        return answer(
+          request,
+          reply,
+          422,
+          { ok: false, errors: result.errors, messages: text },
+          back(request, locale, { form: kind, errors: encodeErrors(result.errors) }, `${kind}-form`),
+        );
+      }
+      if (!isBot(body)) {
+        const stored = await saveLead(getDb(), result.lead, locale);
+        request.log.info({ form: kind, id: stored.id, created: stored.created }, 'Form submission stored');
+      }
+      return answer(
+        request,
+        reply,
+        200,
+        { ok: true },
+        back(request, locale, { form: kind, sent: '1' }, `${kind}-form`),
+      );
+    },
+  );
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : 'es';
+}
+
+function bodyOf(request: FastifyRequest): FormBody {
+  const raw = request.body;
+  if (!raw || typeof raw !== 'object') return {};
+  const out: FormBody = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'string') out[key] = value;
+  }
+  return out;
+}
+
+/** The hidden 'website' field is filled only by bots: pretend success, store nothing. */
+function isBot(body: FormBody): boolean {
+  return Boolean(body.website?.trim());
+}
+
+type Refusal = 'forbidden' | 'rate_limited';
+
+/** Cross-site posts (Sec-Fetch-Site or Origin from elsewhere) and floods are refused before any work. */
+function checkRequest(
+  request: FastifyRequest,
+  config: AppConfig,
+  limiter: RateLimiter,
+  email: string | undefined,
+): Refusal | undefined {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return 'forbidden';
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    const allowed = new Set([`${request.protocol}://${request.host}`, new URL(config.PUBLIC_URL).origin]);
+    if (!allowed.has(origin)) return 'forbidden';
+  }
+  const keys: { key: string; rule: RateLimitRule }[] = [
+    { key: `ip:${request.ip}`, rule: FORM_RATE_LIMITS.perIp },
+  ];
+  const address = email?.trim().toLowerCase();
+  if (address) keys.push({ key: `email:${address.slice(0, 254)}`, rule: FORM_RATE_LIMITS.perEmail });
+  const decision = limiter.attempt(keys);
+  if (!decision.allowed) return 'rate_limited';
+  return undefined;
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, locale: Locale, kind: string, reason: Refusal) {
+  request.log.warn({ form: kind, reason }, 'Form post refused');
+  const status = reason === 'forbidden' ? 403 : 429;
+  if (reason === 'rate_limited') reply.header('retry-after', '600');
+  return answer(
+    request,
+    reply,
+    status,
+    { ok: false, errors: { _form: reason }, message: FORM_MESSAGES[locale][reason] },
+    reason === 'forbidden'
+      ? undefined
+      : back(request, locale, { form: kind, errors: `_form:${reason}` }, `${kind}-form`),
+  );
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
+}
+
+/** Where a plain form post returns: its page (a checked on-site path) with the outcome in the query. */
+function back(
+  request: FastifyRequest,
+  locale: Locale,
+  params: Record<string, string>,
+  anchor: string,
+): string {
+  const raw = (request.query as Record<string, unknown>).return;
+  const path = typeof raw === 'string' && RETURN_PATH.test(raw) && !raw.startsWith('//') ? raw : '/';
+  const target = path === '/' ? `/${locale}` : `/${locale}${path}`;
+  return `${target}?${new URLSearchParams(params).toString()}#${anchor}`;
+}
+
+function answer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  json: object,
+  redirect: string | undefined,
+) {
+  reply.header('cache-control', 'no-store');
+  if (wantsJson(request) || !redirect) return reply.code(status).send(json);
+  return reply.redirect(redirect, 303);
+}

@@ -1,0 +1,99 @@
+// What /sitemap.xml lists: every public page in both locales (spec §2), including each catalogue course,
+// bundle and specialty page, and what /robots.txt keeps out of indexes. Personal and transactional pages
+// (receipts, certificates, learners, invitations, payment results) are never listed.
+import { asc } from 'drizzle-orm';
+import { bundles, courses, specialties } from '../db/schema/catalog.ts';
+import type { Db } from '../db/types.ts';
+import { LOCALES, localePath } from '../i18n/locales.ts';
+
+/** Indexable static pages, as paths after the locale prefix. */
+export const PUBLIC_STATIC_PATHS = [
+  '/',
+  '/about',
+  '/study',
+  '/terms',
+  '/privacy',
+  '/refund-policy',
+  '/creators',
+  '/partners',
+  '/companies',
+  '/pre-licensing',
+  '/questers',
+  '/questers/apply',
+  '/questers/terms',
+  '/questers/signup',
+  '/affiliates',
+  '/affiliates/apply',
+  '/opencampus',
+  '/referral-program',
+  '/insurance-agencies',
+  '/continuing-education',
+  '/courses-for-migrants',
+  '/accredited-courses',
+  '/payments/studioPricingTable',
+] as const;
+
+/** Path prefixes (after the locale) of personal pages that must stay out of search indexes. */
+export const PRIVATE_PATH_PREFIXES = [
+  '/receipts/',
+  '/certificates/',
+  '/learners/',
+  '/invitations/',
+  '/payment-success/',
+  '/achievements/',
+] as const;
+
+export async function cataloguePaths(db: Db): Promise<string[]> {
+  const [courseRows, bundleRows, specialtyRows] = await Promise.all([
+    db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.slug)),
+    db.select({ slug: bundles.slug }).from(bundles).orderBy(asc(bundles.slug)),
+    db.select({ slug: specialties.slug }).from(specialties).orderBy(asc(specialties.slug)),
+  ]);
+  return [
+    ...specialtyRows.map((row) => `/accredited-courses/specialities/${encodeURIComponent(row.slug)}`),
+    ...courseRows.map((row) => `/courses/details/${encodeURIComponent(row.slug)}`),
+    ...bundleRows.map((row) => `/courses/bundles/${encodeURIComponent(row.slug)}`),
+  ];
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** A sitemap with one <url> per page and locale, each naming its es, en and x-default alternates. */
+export function sitemapXml(baseUrl: string, paths: readonly string[]): string {
+  const base = baseUrl.replace(/\/$/, '');
+  const urls = paths.flatMap((path) => {
+    const alternates = [
+      ...LOCALES.map((locale) => ({ hreflang: locale, href: `${base}${localePath(locale, path)}` })),
+      { hreflang: 'x-default', href: `${base}${localePath('es', path)}` },
+    ]
+      .map(
+        (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
+      )
+      .join('\n');
+    return LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(`${base}${localePath(locale, path)}`)}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(baseUrl: string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  const disallow = PRIVATE_PATH_PREFIXES.flatMap((prefix) => [
+    `Disallow: ${prefix}`,
+    ...LOCALES.map((locale) => `Disallow: /${locale}${prefix}`),
+  ]);
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallow,
+    'Disallow: /forms/',
+    'Disallow: /RSC/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { COMPANY_MAX_USERS, companyQuote, parseCompanyUsers } from '../../domain/company-pricing.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { calcBox, fieldLabel, resultBox, resultFigure, selectStyle } from './calculator-styles.ts';
+import { usd, wholeNumber } from './money.ts';
+
+export interface CompanyCalculatorLabels {
+  users: string;
+  usersHint: string;
+  result: string;
+  perMonth: string;
+  breakdownUsers: string;
+  adminFee: string;
+  yearly: string;
+  calculate: string;
+}
+
+/** Monthly price by number of users; a GET form underneath so it also works without JavaScript. */
+export function CompanyCalculator({
+  locale,
+  labels,
+  initialUsers,
+}: {
+  locale: Locale;
+  labels: CompanyCalculatorLabels;
+  initialUsers: number;
+}) {
+  const [text, setText] = useState(String(initialUsers));
+  const [users, setUsers] = useState(initialUsers);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const quote = companyQuote(users);
+  const update = (value: string) => {
+    setText(value);
+    setUsers(parseCompanyUsers(value, users));
+  };
+  return (
+    <form
+      method="get"
+      action="#pricing"
+      className={calcBox}
+      onSubmit={(event) => event.preventDefault()}
+      data-testid="company-calculator"
+    >
+      <div className={css({ display: 'grid', gap: '5', alignContent: 'start' })}>
+        <div>
+          <label className={fieldLabel} htmlFor="company-users">
+            {labels.users}
+          </label>
+          <input
+            id="company-users"
+            name="users"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={COMPANY_MAX_USERS}
+            step={1}
+            className={selectStyle}
+            value={text}
+            onChange={(event) => update(event.target.value)}
+            aria-describedby="company-users-hint"
+          />
+          <p id="company-users-hint" className={css({ fontSize: 'sm', color: 'fg.muted', mt: '2' })}>
+            {labels.usersHint}
+          </p>
+        </div>
+        <input
+          type="range"
+          min={1}
+          max={500}
+          value={Math.min(users, 500)}
+          onChange={(event) => update(event.target.value)}
+          aria-label={labels.users}
+          className={css({ w: '100%', accentColor: 'token(colors.brand.600)', minHeight: '44px' })}
+          tabIndex={-1}
+        />
+        {!hydrated && (
+          <button type="submit" className={button({ variant: 'secondary' })}>
+            {labels.calculate}
+          </button>
+        )}
+      </div>
+      <output className={resultBox} htmlFor="company-users" aria-live="polite">
+        <span className={css({ fontWeight: '600', color: 'brand.100' })}>{labels.result}</span>
+        <span className={resultFigure} data-testid="company-monthly">
+          {usd(quote.monthlyCents, locale)}
+          <span className={css({ fontSize: 'lg', fontWeight: '600' })}> {labels.perMonth}</span>
+        </span>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: '1fr auto',
+            gap: '1',
+            fontSize: 'sm',
+            color: 'brand.100',
+            mt: '3',
+          })}
+        >
+          <dt>
+            {wholeNumber(quote.users, locale)} × {usd(quote.perUserCents, locale)} {labels.breakdownUsers}
+          </dt>
+          <dd>{usd(quote.usersCents, locale)}</dd>
+          <dt>{labels.adminFee}</dt>
+          <dd>{usd(quote.adminFeeCents, locale)}</dd>
+          <dt className={css({ fontWeight: '700', color: 'white' })}>{labels.yearly}</dt>
+          <dd className={css({ fontWeight: '700', color: 'white' })} data-testid="company-yearly">
+            {usd(quote.yearlyCents, locale)}
+          </dd>
+        </dl>
+      </output>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { CREDIT_PACKAGES, centsPerLesson, STUDY_FREE_CREDITS_PER_MONTH } from '../../domain/study-credits.ts';
+import { initRequestI18n } from '../../i18n/server.ts';
+import { studyContent } from './content/study.ts';
+import { LandingPage } from './LandingPage.tsx';
+import { usd } from './money.ts';
+import { CardGrid, PriceCard, Section } from './ui.tsx';
+
+export function StudyPage() {
+  const { locale } = initRequestI18n();
+  const content = studyContent[locale];
+  const p = content.packages;
+  return (
+    <LandingPage locale={locale} path="/study" content={content}>
+      <Section id="credits" tone="brand" eyebrow={p.credits} title={p.title} lead={p.lead}>
+        <CardGrid columns={4}>
+          <PriceCard
+            name={p.free.title}
+            price={p.free.price}
+            note={p.free.text}
+            features={[`${STUDY_FREE_CREDITS_PER_MONTH} ${p.credits}`]}
+          />
+          {CREDIT_PACKAGES.map((pkg) => (
+            <PriceCard
+              key={pkg.id}
+              name={p.names[pkg.id]}
+              price={usd(pkg.priceCents, locale)}
+              highlight={pkg.id === 'focus'}
+              features={[`${pkg.credits} ${p.credits}`, `${usd(centsPerLesson(pkg), locale)} ${p.perLesson}`]}
+              action={
+                <a
+                  className={`${button({ variant: pkg.id === 'focus' ? 'primary' : 'secondary' })} ${css({ w: '100%' })}`}
+                  href="https://app.quest.how/study/credits"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {p.buy}
+                </a>
+              }
+            />
+          ))}
+        </CardGrid>
+      </Section>
+    </LandingPage>
+  );
+}

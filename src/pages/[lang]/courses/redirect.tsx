@@ -1,0 +1,7 @@
+import { CoursesRedirectPage } from '../../../features/audiences/MorePages.tsx';
+
+export default async function Page() {
+  return <CoursesRedirectPage />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
