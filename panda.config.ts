@@ -3,6 +3,8 @@ import { recipes } from './src/ui/recipes.ts';
 
 export default defineConfig({
   preflight: true,
+  // Short hashed class names: every class is sent twice (HTML and the inline RSC payload).
+  hash: { className: true, cssVar: false },
   include: ['./src/**/*.{ts,tsx}'],
   exclude: [],
   outdir: 'styled-system',

@@ -12,6 +12,28 @@ export function addNonceToScripts(html: string, nonce: string): string {
   return html.replace(SCRIPT_TAG, `<script nonce="${nonce}"`);
 }
 
+/**
+ * HTML prepared once for many responses: the bytes between script tags, so each response only joins them
+ * around its own nonce (a memory copy, no regex and no string encoding on the hot path).
+ */
+export interface NonceTemplate {
+  parts: Buffer[];
+}
+
+export function toNonceTemplate(html: string): NonceTemplate {
+  return { parts: html.split(/<script(?=[\s>])/).map((part) => Buffer.from(part)) };
+}
+
+export function renderNonceTemplate(template: NonceTemplate, nonce: string): Buffer {
+  const tag = Buffer.from(`<script nonce="${nonce}"`);
+  const chunks: Buffer[] = [];
+  template.parts.forEach((part, index) => {
+    if (index > 0) chunks.push(tag);
+    chunks.push(part);
+  });
+  return Buffer.concat(chunks);
+}
+
 /** The same rewrite on a stream of HTML, carrying a partial tag across chunk boundaries. */
 export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder();

@@ -1,3 +1,5 @@
+import type { NonceTemplate } from './csp.ts';
+
 /**
  * Render cache for anonymous GET pages (spec §9 stale time 3,600,000 ms). Rendering a page costs ~30x serving
  * its bytes (STACK-NOTES), so anonymous HTML is kept per URL until it expires or a domain operation that
@@ -6,8 +8,8 @@
 export interface CachedPage {
   status: number;
   headers: Record<string, string>;
-  /** HTML as Waku rendered it, before the per-response CSP nonce is added. */
-  body: string;
+  /** HTML as Waku rendered it, split where each response's CSP nonce goes. */
+  body: NonceTemplate;
   storedAt: number;
 }
 

@@ -12,7 +12,7 @@ import {
   splitLocalePath,
 } from '../../src/i18n/locales.ts';
 import { ERROR_RENDER_HEADER, LOCALE_HEADER, PAGE_URL_HEADER } from '../../src/internal-headers.ts';
-import { addNonceToScripts, nonceTransform } from '../csp.ts';
+import { addNonceToScripts, nonceTransform, renderNonceTemplate, toNonceTemplate } from '../csp.ts';
 import { isPersonalPath, type PageCache } from '../page-cache.ts';
 import type { WakuFetch } from '../waku.ts';
 
@@ -177,7 +177,7 @@ async function forward(
     const hit = options.pageCache.get(key);
     if (hit) {
       reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit');
-      return reply.send(addNonceToScripts(hit.body, request.cspNonce));
+      return reply.send(renderNonceTemplate(hit.body, request.cspNonce));
     }
   }
 
@@ -217,7 +217,7 @@ async function forward(
   reply.header('cache-control', personal ? 'private, no-store' : 'public, max-age=0, must-revalidate');
   const storable = cacheable && response.status === 200 && cookies.length === 0;
   if (storable) {
-    const body = await response.text();
+    const body = toNonceTemplate(await response.text());
     options.pageCache.set(key, {
       status: 200,
       headers: {
@@ -227,7 +227,7 @@ async function forward(
       body,
     });
     reply.header('x-page-cache', 'miss');
-    return reply.send(addNonceToScripts(body, request.cspNonce));
+    return reply.send(renderNonceTemplate(body, request.cspNonce));
   }
   const stream = response.body.pipeThrough(nonceTransform(request.cspNonce));
   return reply.send(Readable.fromWeb(stream as import('node:stream/web').ReadableStream));

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addNonceToScripts, contentSecurityPolicy, nonceTransform } from '../../server/csp.ts';
+import {
+  addNonceToScripts,
+  contentSecurityPolicy,
+  nonceTransform,
+  renderNonceTemplate,
+  toNonceTemplate,
+} from '../../server/csp.ts';
 import { redactUrl } from '../../server/logger.ts';
 import { createPageCache, isPersonalPath } from '../../server/page-cache.ts';
 
@@ -21,6 +27,11 @@ describe('CSP nonces', () => {
     expect(addNonceToScripts(html, 'N')).toBe(
       '<script nonce="N">a</script><script nonce="N" type="module" src="/x.js"></script><scripts>no</scripts><p>&lt;script&gt;</p>',
     );
+  });
+
+  it('renders a prepared template exactly like the string rewrite', () => {
+    const html = '<head><script>x()</script></head><body>ñandú<script src="/a.js"></script></body>';
+    expect(renderNonceTemplate(toNonceTemplate(html), 'K').toString()).toBe(addNonceToScripts(html, 'K'));
   });
 
   it('rewrites tags split across stream chunks', async () => {
@@ -45,19 +56,19 @@ describe('page cache', () => {
   it('expires entries after the stale time', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 3_600_000, now: () => now });
-    cache.set('/es', { status: 200, headers: {}, body: 'x' });
+    cache.set('/es', { status: 200, headers: {}, body: toNonceTemplate('x') });
     now = 3_599_999;
-    expect(cache.get('/es')?.body).toBe('x');
+    expect(cache.get('/es')?.body.parts.join('')).toBe('x');
     now = 3_600_000;
     expect(cache.get('/es')).toBeUndefined();
   });
 
   it('drops the least recently used entry when full and can be invalidated', () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
-    cache.set('a', { status: 200, headers: {}, body: 'a' });
-    cache.set('b', { status: 200, headers: {}, body: 'b' });
+    cache.set('a', { status: 200, headers: {}, body: toNonceTemplate('a') });
+    cache.set('b', { status: 200, headers: {}, body: toNonceTemplate('b') });
     cache.get('a');
-    cache.set('c', { status: 200, headers: {}, body: 'c' });
+    cache.set('c', { status: 200, headers: {}, body: toNonceTemplate('c') });
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     cache.invalidate((key) => key === 'a');

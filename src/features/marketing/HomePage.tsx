@@ -5,10 +5,10 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { ArrowRightIcon, CheckIcon, StarIcon } from '../layout/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
+import { platformClaims } from './claims.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { AUDIENCE_PATHS, type AudienceKey, homeContent, PRESS_OUTLETS } from './home-content.ts';
 import { FaqList, faqJsonLd, Section } from './sections.tsx';
-import { platformClaims } from './claims.ts';
 
 const AUDIENCE_ACCENTS: Record<AudienceKey, string> = {
   migrants: '#F0563E',
@@ -52,18 +52,35 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
           <div>
             <span className={badge({ tone: 'sun' })}>{content.hero.eyebrow}</span>
             <h1 className={heroTitle}>
-              {content.hero.title} <span className={css({ color: 'fg.brand' })}>{content.hero.highlight}</span>
+              {content.hero.title}{' '}
+              <span className={css({ color: 'fg.brand' })}>{content.hero.highlight}</span>
             </h1>
-            <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '560px' })}>{content.hero.lead}</p>
+            <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '560px' })}>
+              {content.hero.lead}
+            </p>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })}>
               <a href={to('/accredited-courses')} className={button({ size: 'lg' })}>
                 {content.hero.primaryCta} <ArrowRightIcon size={18} />
               </a>
-              <a href={externalLinks.iosApp} target="_blank" rel="noopener noreferrer" className={button({ size: 'lg', variant: 'secondary' })}>
+              <a
+                href={externalLinks.iosApp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={button({ size: 'lg', variant: 'secondary' })}
+              >
                 {content.hero.secondaryCta}
               </a>
             </div>
-            <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '2' })}>
+            <p
+              className={css({
+                mt: '4',
+                fontSize: 'sm',
+                color: 'fg.muted',
+                display: 'flex',
+                alignItems: 'center',
+                gap: '2',
+              })}
+            >
               <CheckIcon size={16} /> {content.hero.note}
             </p>
           </div>
@@ -73,7 +90,10 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
         </div>
       </section>
 
-      <section aria-label={content.stats.students} className={css({ borderBlock: '1px solid', borderColor: 'border', bg: 'bg.card' })}>
+      <section
+        aria-label={content.stats.students}
+        className={css({ borderBlock: '1px solid', borderColor: 'border', bg: 'bg.card' })}
+      >
         <dl className={statsGrid}>
           <div>
             <dt className={statLabel}>{content.stats.students}</dt>
@@ -116,10 +136,23 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
           {content.audiences.items.map((item) => (
             <li key={item.key}>
               <a href={to(AUDIENCE_PATHS[item.key])} className={cx(card(), audienceCard)}>
-                <span className={audienceBar} style={{ background: AUDIENCE_ACCENTS[item.key] }} aria-hidden="true" />
+                <span
+                  className={audienceBar}
+                  style={{ background: AUDIENCE_ACCENTS[item.key] }}
+                  aria-hidden="true"
+                />
                 <h3 className={cardTitle}>{item.title}</h3>
                 <p className={css({ color: 'fg.muted', flex: 1 })}>{item.text}</p>
-                <span className={css({ display: 'inline-flex', gap: '2', alignItems: 'center', fontWeight: '700', color: 'fg.brand', mt: '4' })}>
+                <span
+                  className={css({
+                    display: 'inline-flex',
+                    gap: '2',
+                    alignItems: 'center',
+                    fontWeight: '700',
+                    color: 'fg.brand',
+                    mt: '4',
+                  })}
+                >
                   {item.cta} <ArrowRightIcon size={16} />
                 </span>
               </a>
@@ -149,7 +182,10 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
           {content.testimonials.items.map((item) => (
             <li key={item.name} className={card()}>
               <figure>
-                <div className={css({ display: 'flex', gap: '0.5', color: 'star', mb: '3' })} aria-hidden="true">
+                <div
+                  className={css({ display: 'flex', gap: '0.5', color: 'star', mb: '3' })}
+                  aria-hidden="true"
+                >
                   {[1, 2, 3, 4, 5].map((n) => (
                     <StarIcon key={n} size={18} />
                   ))}
@@ -157,7 +193,9 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
                 <blockquote className={css({ fontSize: 'md', lineHeight: '1.7' })}>“{item.quote}”</blockquote>
                 <figcaption className={css({ mt: '4' })}>
                   <strong>{item.name}</strong>
-                  <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>{item.role}</span>
+                  <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>
+                    {item.role}
+                  </span>
                 </figcaption>
               </figure>
             </li>
@@ -165,8 +203,13 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
         </ul>
       </Section>
 
-      <section aria-label={content.press.title} className={css({ py: '12', borderBottom: '1px solid', borderColor: 'border' })}>
-        <div className={css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' }, textAlign: 'center' })}>
+      <section
+        aria-label={content.press.title}
+        className={css({ py: '12', borderBottom: '1px solid', borderColor: 'border' })}
+      >
+        <div
+          className={css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' }, textAlign: 'center' })}
+        >
           <p className={statLabel}>{content.press.title}</p>
           <ul className={pressList}>
             {PRESS_OUTLETS.map((outlet) => (
@@ -184,9 +227,14 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
 
       <section className={closing}>
         <div className={css({ maxW: '760px', mx: 'auto', px: '6', textAlign: 'center' })}>
-          <h2 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800', color: 'white' })}>{content.closing.title}</h2>
+          <h2 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800', color: 'white' })}>
+            {content.closing.title}
+          </h2>
           <p className={css({ mt: '3', fontSize: 'lg', color: 'brand.50' })}>{content.closing.text}</p>
-          <a href={to('/accredited-courses')} className={cx(button({ variant: 'sun', size: 'lg' }), css({ mt: '8' }))}>
+          <a
+            href={to('/accredited-courses')}
+            className={cx(button({ variant: 'sun', size: 'lg' }), css({ mt: '8' }))}
+          >
             {content.closing.cta} <ArrowRightIcon size={18} />
           </a>
         </div>
@@ -227,8 +275,19 @@ const statsGrid = css({
   gap: '6',
   '& > div': { display: 'flex', flexDirection: 'column-reverse', gap: '1' },
 });
-const statLabel = css({ fontSize: 'sm', color: 'fg.muted', fontWeight: '600', textTransform: 'uppercase', letterSpacing: '0.06em' });
-const statValue = css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800', color: 'fg' });
+const statLabel = css({
+  fontSize: 'sm',
+  color: 'fg.muted',
+  fontWeight: '600',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+const statValue = css({
+  fontFamily: 'heading',
+  fontSize: { base: '2xl', md: '4xl' },
+  fontWeight: '800',
+  color: 'fg',
+});
 const grid4 = css({
   listStyle: 'none',
   p: 0,
@@ -289,7 +348,13 @@ const pressList = css({
   justifyContent: 'center',
   gap: { base: '5', md: '12' },
 });
-const pressItem = css({ fontFamily: 'heading', fontWeight: '800', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', letterSpacing: '-0.02em' });
+const pressItem = css({
+  fontFamily: 'heading',
+  fontWeight: '800',
+  fontSize: { base: 'lg', md: 'xl' },
+  color: 'fg.muted',
+  letterSpacing: '-0.02em',
+});
 const closing = css({
   bg: 'linear-gradient(135deg, token(colors.brand.700) 0%, token(colors.brand.500) 60%, token(colors.sky.700) 100%)',
   py: { base: '16', md: '24' },

@@ -35,9 +35,18 @@ export const aboutContent: Record<Locale, AboutContent> = {
     values: {
       title: 'Lo que nos guía',
       items: [
-        { title: 'Primero quien aprende', text: 'Cada decisión empieza por la persona que estudia después de un turno de trabajo.' },
-        { title: 'Rigor que se nota', text: 'Trabajamos con proveedores aprobados por las juntas estatales y cuidamos cada hora crédito.' },
-        { title: 'Diversión con propósito', text: 'El juego es el medio; la meta es que aprendas y avances en tu vida.' },
+        {
+          title: 'Primero quien aprende',
+          text: 'Cada decisión empieza por la persona que estudia después de un turno de trabajo.',
+        },
+        {
+          title: 'Rigor que se nota',
+          text: 'Trabajamos con proveedores aprobados por las juntas estatales y cuidamos cada hora crédito.',
+        },
+        {
+          title: 'Diversión con propósito',
+          text: 'El juego es el medio; la meta es que aprendas y avances en tu vida.',
+        },
         { title: 'Transparencia', text: 'Precios claros, reembolsos justos y tus datos protegidos.' },
       ],
     },
@@ -79,9 +88,18 @@ export const aboutContent: Record<Locale, AboutContent> = {
     values: {
       title: 'What guides us',
       items: [
-        { title: 'Learners first', text: 'Every decision starts with the person studying after a work shift.' },
-        { title: 'Rigor you can see', text: 'We work with providers approved by state boards and care for every credit hour.' },
-        { title: 'Fun with a purpose', text: 'The game is the means; the goal is that you learn and move forward in life.' },
+        {
+          title: 'Learners first',
+          text: 'Every decision starts with the person studying after a work shift.',
+        },
+        {
+          title: 'Rigor you can see',
+          text: 'We work with providers approved by state boards and care for every credit hour.',
+        },
+        {
+          title: 'Fun with a purpose',
+          text: 'The game is the means; the goal is that you learn and move forward in life.',
+        },
         { title: 'Transparency', text: 'Clear prices, fair refunds and your data protected.' },
       ],
     },

@@ -3,16 +3,34 @@ import type { Locale } from '../../i18n/locales.ts';
 // Home page copy, one object per locale: the type makes a missing English (or Spanish) line a compile error.
 export interface HomeContent {
   meta: { title: string; description: string };
-  hero: { eyebrow: string; title: string; highlight: string; lead: string; primaryCta: string; secondaryCta: string; note: string };
+  hero: {
+    eyebrow: string;
+    title: string;
+    highlight: string;
+    lead: string;
+    primaryCta: string;
+    secondaryCta: string;
+    note: string;
+  };
   stats: { students: string; reviews: string; average: string; industries: string };
   values: { title: string; lead: string; items: { title: string; text: string }[] };
-  audiences: { title: string; lead: string; items: { key: AudienceKey; title: string; text: string; cta: string }[] };
+  audiences: {
+    title: string;
+    lead: string;
+    items: { key: AudienceKey; title: string; text: string; cta: string }[];
+  };
   steps: { title: string; items: { title: string; text: string }[] };
   testimonials: { title: string; items: { quote: string; name: string; role: string }[] };
   press: { title: string };
   faq: { title: string; items: { q: string; a: string }[] };
   closing: { title: string; text: string; cta: string };
-  illustration: { lessonTitle: string; xp: string; streak: string; question: string; answers: [string, string, string] };
+  illustration: {
+    lessonTitle: string;
+    xp: string;
+    streak: string;
+    question: string;
+    answers: [string, string, string];
+  };
 }
 
 export type AudienceKey = 'migrants' | 'professionals' | 'study' | 'creators' | 'companies' | 'insurance';
@@ -26,7 +44,13 @@ export const AUDIENCE_PATHS: Record<AudienceKey, string> = {
   insurance: '/insurance-agencies',
 };
 
-export const PRESS_OUTLETS = ['Noticias Hoy', 'Emprende Magazine', 'EdTech Review', 'Radio Comunidad', 'Futuro Latino'];
+export const PRESS_OUTLETS = [
+  'Noticias Hoy',
+  'Emprende Magazine',
+  'EdTech Review',
+  'Radio Comunidad',
+  'Futuro Latino',
+];
 
 export const homeContent: Record<Locale, HomeContent> = {
   es: {
@@ -117,9 +141,18 @@ export const homeContent: Record<Locale, HomeContent> = {
     steps: {
       title: 'Así funciona',
       items: [
-        { title: 'Elige tu meta', text: 'Un curso, un plan o tu propio material: te decimos por dónde empezar.' },
-        { title: 'Juega cinco minutos al día', text: 'Preguntas, retos y repasos que se adaptan a lo que ya sabes.' },
-        { title: 'Gana tu certificado', text: 'Completa el curso y descarga tu certificado con horas crédito.' },
+        {
+          title: 'Elige tu meta',
+          text: 'Un curso, un plan o tu propio material: te decimos por dónde empezar.',
+        },
+        {
+          title: 'Juega cinco minutos al día',
+          text: 'Preguntas, retos y repasos que se adaptan a lo que ya sabes.',
+        },
+        {
+          title: 'Gana tu certificado',
+          text: 'Completa el curso y descarga tu certificado con horas crédito.',
+        },
       ],
     },
     testimonials: {
@@ -272,9 +305,18 @@ export const homeContent: Record<Locale, HomeContent> = {
     steps: {
       title: 'How it works',
       items: [
-        { title: 'Pick your goal', text: 'A course, a plan or your own material: we show you where to start.' },
-        { title: 'Play five minutes a day', text: 'Questions, challenges and reviews that adapt to what you already know.' },
-        { title: 'Earn your certificate', text: 'Finish the course and download your certificate with credit hours.' },
+        {
+          title: 'Pick your goal',
+          text: 'A course, a plan or your own material: we show you where to start.',
+        },
+        {
+          title: 'Play five minutes a day',
+          text: 'Questions, challenges and reviews that adapt to what you already know.',
+        },
+        {
+          title: 'Earn your certificate',
+          text: 'Finish the course and download your certificate with credit hours.',
+        },
       ],
     },
     testimonials: {
@@ -293,7 +335,8 @@ export const homeContent: Record<Locale, HomeContent> = {
           role: 'Migrant plan learner, Houston',
         },
         {
-          quote: 'I finished my 14 hours of real-estate continuing education in a week, and the certificate arrived instantly.',
+          quote:
+            'I finished my 14 hours of real-estate continuing education in a week, and the certificate arrived instantly.',
           name: 'Andrea P.',
           role: 'Sales associate, Orlando',
         },

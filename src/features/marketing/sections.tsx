@@ -28,10 +28,17 @@ export function Section({
       <div className={css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' } })}>
         {title && (
           <header className={css({ maxW: '720px', mb: { base: '8', md: '12' } })}>
-            <h2 id={id ? `${id}-title` : undefined} className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800' })}>
+            <h2
+              id={id ? `${id}-title` : undefined}
+              className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800' })}
+            >
               {title}
             </h2>
-            {lead && <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' })}>{lead}</p>}
+            {lead && (
+              <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' })}>
+                {lead}
+              </p>
+            )}
           </header>
         )}
         {children}
@@ -72,7 +79,13 @@ export function FaqList({ items }: { items: { q: string; a: string }[] }) {
             })}
           >
             {item.q}
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={css({ flexShrink: 0, transition: 'transform 0.2s' })}>
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className={css({ flexShrink: 0, transition: 'transform 0.2s' })}
+            >
               <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
           </summary>

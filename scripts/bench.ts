@@ -1,0 +1,87 @@
+// npm run bench — requests/s and p99 for pages served by the built site, uncached and from the page cache,
+// each next to a server returning the same bytes from memory (the ceiling), measured side by side in one run.
+// Usage: node scripts/bench.ts [--duration 10] [--connections 10] [/es /es/about ...]
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const routes = positionals.length > 0 ? positionals : ['/es', '/en/about'];
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const root = path.resolve(import.meta.dirname, '..');
+
+function start(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = fork(path.join(root, script), args, {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECRET: 'b'.repeat(40), ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 30_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(readyUrl)).ok) return resolve(child);
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) return reject(new Error(`${script} did not start`));
+      setTimeout(poll, 100);
+    };
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    void poll();
+  });
+}
+
+async function measure(url: string) {
+  const result = await autocannon({ url, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average / result.requests.average };
+}
+
+const cachedPort = 4801;
+const uncachedPort = 4802;
+const ceilingPort = 4803;
+const children: ChildProcess[] = [];
+try {
+  children.push(await start('server/main.ts', [], { PORT: String(cachedPort) }, `http://127.0.0.1:${cachedPort}/healthz`));
+  children.push(
+    await start('server/main.ts', [], { PORT: String(uncachedPort), HTML_CACHE_TTL_MS: '0' }, `http://127.0.0.1:${uncachedPort}/healthz`),
+  );
+  const workDir = await mkdtemp(path.join(tmpdir(), 'quest-bench-'));
+  console.log(`connections ${connections}, ${duration} s per target, targets measured one after another on this machine\n`);
+  const rows: string[][] = [];
+  for (const route of routes) {
+    const html = await (await fetch(`http://127.0.0.1:${cachedPort}${route}`)).text();
+    const file = path.join(workDir, 'page.html');
+    await writeFile(file, html);
+    const ceiling = await start('scripts/bench-ceiling.ts', [file, String(ceilingPort)], {}, `http://127.0.0.1:${ceilingPort}/`);
+    try {
+      const top = await measure(`http://127.0.0.1:${ceilingPort}${route}`);
+      const cached = await measure(`http://127.0.0.1:${cachedPort}${route}`);
+      const uncached = await measure(`http://127.0.0.1:${uncachedPort}${route}`);
+      const ratio = (value: number) => `${((value / top.rps) * 100).toFixed(1)}%`;
+      rows.push([route, `${(html.length / 1024).toFixed(1)} KB`, 'ceiling (same bytes from memory)', top.rps.toFixed(0), `${top.p99} ms`, '100%']);
+      rows.push([route, '', 'page, render cache', cached.rps.toFixed(0), `${cached.p99} ms`, ratio(cached.rps)]);
+      rows.push([route, '', 'page, rendered every time', uncached.rps.toFixed(0), `${uncached.p99} ms`, ratio(uncached.rps)]);
+    } finally {
+      ceiling.kill();
+    }
+  }
+  const header = ['route', 'size', 'target', 'req/s', 'p99', 'of ceiling'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+}
