@@ -43,13 +43,15 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
 
       if (kind === 'newsletter') {
         const result = validateNewsletterEmail(body.email);
+        const via = body.source === 'modal' ? 'modal' : 'footer';
+        const anchor = via === 'modal' ? 'newsletter-modal' : 'newsletter';
         if (!result.ok)
           return answer(
             request,
             reply,
             422,
             { ok: false, errors: { email: result.error }, message: messages.newsletter_email },
-            back(request, locale, { newsletter: 'invalid' }, 'newsletter'),
+            back(request, locale, { newsletter: 'invalid', via }, anchor),
           );
         if (!isBot(body)) {
           const stored = await subscribeNewsletter(getDb(), {
@@ -64,7 +66,7 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
           reply,
           200,
           { ok: true, message: messages.subscribed },
-          back(request, locale, { newsletter: 'ok' }, 'newsletter'),
+          back(request, locale, { newsletter: 'ok', via }, anchor),
         );
       }
 

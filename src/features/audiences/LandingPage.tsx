@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { common } from './common.ts';
+import { PromoBand } from './forms/Promotions.tsx';
 import { breadcrumbLd, faqLd, organizationLd } from './seo.ts';
 import type { LandingContent } from './types.ts';
 import { CtaBand, Faq, FeatureGrid, Hero, Section, Steps } from './ui.tsx';
@@ -79,6 +80,7 @@ export function LandingPage({
           <Faq items={content.faq.items} />
         </Section>
       )}
+      <PromoBand locale={locale} />
       {content.cta && <CtaBand locale={locale} cta={content.cta} />}
     </>
   );

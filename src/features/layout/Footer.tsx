@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { brand, externalLinks } from '../../config/brand.ts';
 import { withPurchaseParams } from '../../domain/purchase-params.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { FooterNewsletter } from '../audiences/forms/Promotions.tsx';
 import { SpainFlag, UsFlag } from './Flags.tsx';
 import { ExternalIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
@@ -52,6 +53,9 @@ export function Footer({ i18n, locale, carriedParams, onCreatorsPage, localeHref
               </li>
             ))}
           </ul>
+          <div className={css({ mt: '8' })}>
+            <FooterNewsletter />
+          </div>
         </div>
         <nav aria-label={i18n._(msg`Enlaces de ${brand.name}`)}>
           <h2 className={heading}>{brand.name}</h2>
