@@ -146,12 +146,18 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
         // The transaction is single-use: a failed or replayed callback must start over.
         reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
         if (!(error instanceof AuthError)) throw error;
+        const locale = transaction?.locale ?? localeOf(request, undefined, query.lang);
+        const target = isLocale(locale) ? locale : 'es';
+        // A second hit on a finished callback (e.g. 'Continue' pressed after the automatic refresh) by someone who
+        // is already signed in: nothing to finish, so no error page.
+        if (error.reason === 'noVerifier' && request.cookies[TOKEN_COOKIE] !== undefined) {
+          request.log.info('OCID callback repeated after sign-in; nothing to do');
+          return reply.redirect(`/${target}/opencampus`, 303);
+        }
         request.log.warn(
           { reason: error.reason, cause: describeCause(error.cause) },
           `OCID sign-in failed: ${error.message}`,
         );
-        const locale = transaction?.locale ?? localeOf(request, undefined, query.lang);
-        const target = isLocale(locale) ? locale : 'es';
         return reply.redirect(`${callbackPagePath(target)}?error=${error.reason}`, 303);
       }
     });

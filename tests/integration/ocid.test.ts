@@ -350,6 +350,14 @@ describe('callback errors (nothing stored, error shown on the callback page)', (
     );
   });
 
+  it('the same callback repeated by the signed-in browser itself just goes to /opencampus', async () => {
+    const { next, jar } = await signIn('/en/about');
+    const again = await get(next, jar);
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/en/opencampus');
+    expect(jar.has(TOKEN_COOKIE)).toBe(true);
+  });
+
   it('a replayed callback carrying a captured transaction cookie is refused by the provider (code used)', async () => {
     const jar: Jar = new Map();
     const start = await get('/auth/ocid/login?returnTo=%2Fes', jar);

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { loginHref, OcidMark, shortAddress } from '../auth/AccountMenu.tsx';
 import { getAuthState } from '../auth/session.ts';
-import { CheckIcon } from '../layout/icons.tsx';
+import { CheckIcon, ChevronDownIcon } from '../layout/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { type OpenCampusContent, openCampusContent } from './content.ts';
 
@@ -193,7 +193,10 @@ export function OpenCampusPage() {
         <div className={css({ display: 'grid', gap: '3', maxW: '820px' })}>
           {c.faq.map(({ q, a }) => (
             <details key={q} className={faqItem}>
-              <summary className={faqSummary}>{q}</summary>
+              <summary className={faqSummary}>
+                {q}
+                <ChevronDownIcon size={20} />
+              </summary>
               <p className={css({ color: 'fg.muted', m: 0, mt: '2' })}>{a}</p>
             </details>
           ))}
@@ -270,8 +273,6 @@ const hero = css({
     base: 'linear-gradient(180deg, token(colors.brand.50) 0%, token(colors.bg) 100%)',
     _dark: 'linear-gradient(180deg, #17113A 0%, token(colors.bg) 100%)',
   },
-  borderBottom: '1px solid',
-  borderColor: 'border',
 });
 const heroInner = css({
   maxW: 'container',
@@ -416,6 +417,12 @@ const faqSummary = css({
   minHeight: '44px',
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  '& svg': { flexShrink: 0, color: 'fg.muted', transition: 'transform 0.2s' },
+  'details[open] > & svg': { transform: 'rotate(180deg)' },
 });
 const finalCta = css({
   display: 'flex',
