@@ -30,6 +30,7 @@ export const PUBLIC_STATIC_PATHS = [
   '/continuing-education',
   '/courses-for-migrants',
   '/accredited-courses',
+  '/courses/categories',
   '/payments/studioPricingTable',
 ] as const;
 
