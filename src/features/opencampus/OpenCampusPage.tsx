@@ -404,6 +404,7 @@ const privacyCard = css({
   p: { base: '6!', md: '8!' },
 });
 const faqItem = css({
+  '&[open] > summary svg': { transform: 'rotate(180deg)' },
   borderRadius: 'card',
   border: '1px solid',
   borderColor: 'border',
@@ -422,7 +423,6 @@ const faqSummary = css({
   listStyle: 'none',
   '&::-webkit-details-marker': { display: 'none' },
   '& svg': { flexShrink: 0, color: 'fg.muted', transition: 'transform 0.2s' },
-  'details[open] > & svg': { transform: 'rotate(180deg)' },
 });
 const finalCta = css({
   display: 'flex',
