@@ -11,6 +11,7 @@ import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance
 import { createPageCache, type PageCache } from './page-cache.ts';
 import { BadRequestError, pagesPlugin, sendErrorPage } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { catalogRoutes } from './routes/catalog.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { ocidRoutes } from './routes/ocid.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     checks: { ...options.readinessChecks },
     maintenance: () => maintenance.state(),
   });
+  await app.register(catalogRoutes);
   await app.register(seoRoutes, { config }); // audiences (issue 4): /sitemap.xml, /robots.txt
   await app.register(formRoutes, { config }); // audiences (issue 4): form posts under /forms/
 

@@ -31,7 +31,7 @@ export const TYPE_PARAM: Record<CourseType, string> = {
   pre_licensing: 'pre-licensing',
   continuing_education: 'continuing-education',
 };
-export const PAGE_SIZE = 24;
+export const PAGE_SIZE = 12;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const STATE = /^[A-Z]{2}$/;
@@ -377,7 +377,7 @@ function buildStatements(db: Db) {
       and(eq(bundles.specialtyId, sql.placeholder('specialtyId')), eq(bundles.type, sql.placeholder('type'))),
     )
     .orderBy(desc(bundles.featured), asc(bundles.id))
-    .limit(12)
+    .limit(6)
     .prepare('catalog_bundles_for_specialty');
 
   const bundlesForIndustry = db
@@ -392,7 +392,7 @@ function buildStatements(db: Db) {
       and(eq(bundles.industryId, sql.placeholder('industryId')), eq(bundles.type, sql.placeholder('type'))),
     )
     .orderBy(desc(bundles.featured), asc(bundles.id))
-    .limit(12)
+    .limit(6)
     .prepare('catalog_bundles_for_industry');
 
   const bundleBySlug = db
@@ -586,9 +586,10 @@ export async function catalogResults(
 export async function providersFor(
   db: Db,
   locale: Locale,
-  { state, industryId, specialtyId }: { state: string; industryId?: number; specialtyId?: number },
+  { state, industryId, specialtyId }: { state?: string; industryId?: number; specialtyId?: number },
 ): Promise<ProviderInfo[]> {
-  const conditions: SQL[] = [eq(courseStates.stateCode, state)];
+  const conditions: SQL[] = [];
+  if (state) conditions.push(eq(courseStates.stateCode, state));
   if (industryId !== undefined) conditions.push(eq(courses.industryId, industryId));
   if (specialtyId !== undefined) conditions.push(eq(courses.specialtyId, specialtyId));
   const rows = await db

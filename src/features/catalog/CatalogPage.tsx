@@ -1,0 +1,614 @@
+import { msg } from '@lingui/core/macro';
+import { css, cx } from 'styled-system/css';
+import { badge, button } from 'styled-system/recipes';
+import { getDb } from '../../db/index.ts';
+import {
+  type CatalogQuery,
+  type CatalogResults,
+  type CourseType,
+  catalogRating,
+  catalogResults,
+  type IndustryOption,
+  listIndustries,
+  listSpecialties,
+  listStates,
+  parseCatalogQuery,
+  providersFor,
+  recentReviews,
+  type SpecialtyOption,
+  type StateOption,
+  TYPE_PARAM,
+} from '../../domain/catalog.ts';
+import { compactNumber } from '../../domain/format.ts';
+import { formatRating } from '../../domain/ratings.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { FaqList, faqJsonLd } from '../marketing/sections.tsx';
+import { PageMeta } from '../seo/PageMeta.tsx';
+import { CatalogSearch } from './CatalogSearch.tsx';
+import { catalogContent } from './catalog-content.ts';
+import {
+  BundleCardView,
+  CardGrid,
+  CourseCardView,
+  container,
+  ProviderList,
+  ReviewList,
+  Stars,
+  sectionTitle,
+} from './parts.tsx';
+
+interface Selection {
+  state?: StateOption;
+  industry?: IndustryOption;
+  specialty?: SpecialtyOption;
+  type: CourseType;
+  page: number;
+}
+
+const stepCard = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  p: '5',
+  minH: '44px',
+  bg: 'bg.card',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  color: 'fg',
+  textDecoration: 'none',
+  transition: 'border-color 0.15s, transform 0.15s',
+  _hover: { borderColor: 'accent', transform: 'translateY(-2px)' },
+});
+
+const pill = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '44px',
+  px: '4',
+  borderRadius: 'pill',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'bg.card',
+  color: 'fg',
+  fontWeight: '600',
+  fontSize: 'sm',
+  textDecoration: 'none',
+  _hover: { borderColor: 'accent', color: 'fg.brand' },
+  '&[aria-current=true]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
+});
+
+/** /accredited-courses (and its embed variant): state → industry → specialty, type toggle, results, providers. */
+export async function CatalogPage({ embed = false }: { embed?: boolean }) {
+  const { i18n, locale } = initRequestI18n();
+  const db = getDb();
+  const url = requestPageUrl();
+  const query: CatalogQuery = parseCatalogQuery(url.searchParams);
+  const basePath = embed ? '/embed/accredited-courses' : '/accredited-courses';
+  const hrefBase = embed ? '/embed' : '';
+
+  // Resolve the selection step by step; an unknown value stops there and is reported.
+  const notices: string[] = [];
+  if (query.invalid.length > 0) {
+    notices.push(i18n._(msg`Algunos filtros de la dirección no son válidos y se ignoraron.`));
+  }
+  const [states, rating] = await Promise.all([listStates(db, locale), catalogRating(db)]);
+  const selection: Selection = { type: query.type, page: query.page };
+  let unknownState = false;
+  if (query.state) {
+    selection.state = states.find((state) => state.code === query.state);
+    if (!selection.state) unknownState = true;
+  }
+  let industries: IndustryOption[] = [];
+  let specialties: SpecialtyOption[] = [];
+  if (selection.state) {
+    industries = await listIndustries(db, locale, { state: selection.state.code, type: query.type });
+    if (query.industry) {
+      selection.industry = industries.find((industry) => industry.slug === query.industry);
+      if (!selection.industry)
+        notices.push(i18n._(msg`No encontramos esa industria; elige una de la lista.`));
+    }
+    if (selection.industry) {
+      specialties = await listSpecialties(db, locale, {
+        industryId: selection.industry.id,
+        state: selection.state.code,
+        type: query.type,
+      });
+      if (query.specialty) {
+        selection.specialty = specialties.find((specialty) => specialty.slug === query.specialty);
+        if (!selection.specialty)
+          notices.push(i18n._(msg`No encontramos esa especialidad; elige una de la lista.`));
+      }
+    }
+  }
+
+  const href = (
+    changes: Partial<Record<'state' | 'industry' | 'specialty' | 'type' | 'page', string | undefined>>,
+  ) => {
+    const values: Record<string, string | undefined> = {
+      state: selection.state?.code,
+      industry: selection.industry?.slug,
+      specialty: selection.specialty?.slug,
+      type: selection.type === 'pre_licensing' ? TYPE_PARAM.pre_licensing : undefined,
+      ...changes,
+    };
+    const params = new URLSearchParams();
+    for (const key of ['state', 'industry', 'specialty', 'type', 'page']) {
+      const value = values[key];
+      if (value) params.set(key, value);
+    }
+    const search = params.toString();
+    return `${localePath(locale, basePath)}${search ? `?${search}` : ''}`;
+  };
+
+  let results: CatalogResults | undefined;
+  if (selection.state && selection.industry) {
+    results = await catalogResults(db, locale, {
+      state: selection.state.code,
+      industryId: selection.industry.id,
+      specialtyId: selection.specialty?.id,
+      type: selection.type,
+      page: selection.page,
+    });
+  }
+  const [providers, reviews] = await Promise.all([
+    providersFor(db, locale, {
+      state: selection.state?.code ?? (unknownState ? query.state : undefined),
+      industryId: selection.industry?.id,
+      specialtyId: selection.specialty?.id,
+    }),
+    recentReviews(db, locale, {
+      state: selection.state?.code,
+      industryId: selection.industry?.id,
+      specialtyId: selection.specialty?.id,
+    }),
+  ]);
+
+  const content = catalogContent[locale];
+  const decimal = locale === 'es' ? ',' : '.';
+  const title = selection.specialty
+    ? i18n._(msg`${selection.specialty.name}: cursos acreditados en ${selection.state!.name}`)
+    : selection.industry
+      ? i18n._(msg`${selection.industry.name}: cursos acreditados en ${selection.state!.name}`)
+      : i18n._(msg`Cursos acreditados de educación continua y prelicencia`);
+  const step = !selection.state ? 1 : !selection.industry ? 2 : 3;
+
+  return (
+    <>
+      <PageMeta
+        locale={locale}
+        path={basePath}
+        title={`${title} · Quest`}
+        description={i18n._(
+          msg`Cursos aprobados de prelicencia y educación continua para salud mental, seguros y bienes raíces: elige tu estado, industria y especialidad.`,
+        )}
+        noindex={embed || query.page > 1}
+        jsonLd={embed ? undefined : [faqJsonLd(content.faq)]}
+      />
+      <section
+        className={css({
+          bg: 'bg.brandSoft',
+          pt: { base: '8', md: '12' },
+          pb: { base: '8', md: '10' },
+          borderBottom: '1px solid',
+          borderColor: 'border',
+        })}
+      >
+        <div className={container}>
+          <p className={cx(badge({ tone: 'brand' }), css({ mb: '3' }))}>
+            {i18n._(msg`Acreditados por juntas estatales`)}
+          </p>
+          <h1
+            className={css({
+              fontFamily: 'heading',
+              fontSize: { base: '2xl', md: '4xl' },
+              fontWeight: '800',
+              lineHeight: '1.15',
+              maxW: '860px',
+            })}
+          >
+            {title}
+          </h1>
+          <p
+            className={css({ mt: '3', color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '720px' })}
+          >
+            {i18n._(
+              msg`Elige tu estado, tu industria y tu especialidad. Estudia a tu ritmo, en español o en inglés, y recibe tu certificado con las horas de crédito.`,
+            )}
+          </p>
+          {rating.count > 0 && (
+            <p className={css({ mt: '3', display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+              <strong>{formatRating(rating.average, decimal)}</strong>
+              <Stars value={rating.average} size={16} />
+              <span className={css({ color: 'fg.muted' })}>
+                {i18n._(msg`${compactNumber(rating.count, decimal)} reseñas verificadas`)}
+              </span>
+            </p>
+          )}
+          {!embed && (
+            <div className={css({ mt: '6', maxW: '640px' })}>
+              <CatalogSearch />
+            </div>
+          )}
+        </div>
+      </section>
+
+      <div className={cx(container, css({ py: { base: '8', md: '10' } }))}>
+        {notices.map((notice) => (
+          <p
+            key={notice}
+            role="status"
+            className={css({
+              mb: '4',
+              p: '4',
+              borderRadius: 'card',
+              bg: 'sun.300/40',
+              border: '1px solid',
+              borderColor: 'sun.400',
+              fontSize: 'sm',
+            })}
+          >
+            {notice}
+          </p>
+        ))}
+
+        <ol
+          aria-label={i18n._(msg`Pasos`)}
+          className={css({
+            listStyle: 'none',
+            display: 'flex',
+            gap: { base: '2', md: '6' },
+            mb: '6',
+            flexWrap: 'wrap',
+          })}
+        >
+          {[
+            {
+              n: 1,
+              label: i18n._(msg`Estado`),
+              value: selection.state?.name,
+              change: href({ state: undefined, industry: undefined, specialty: undefined, page: undefined }),
+            },
+            {
+              n: 2,
+              label: i18n._(msg`Industria`),
+              value: selection.industry?.name,
+              change: href({ industry: undefined, specialty: undefined, page: undefined }),
+            },
+            {
+              n: 3,
+              label: i18n._(msg`Especialidad`),
+              value: selection.specialty?.name,
+              change: href({ specialty: undefined, page: undefined }),
+            },
+          ].map((item) => (
+            <li
+              key={item.n}
+              aria-current={item.n === step ? 'step' : undefined}
+              className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}
+            >
+              <span
+                className={cx(
+                  css({
+                    w: '8',
+                    h: '8',
+                    borderRadius: 'full',
+                    display: 'grid',
+                    placeItems: 'center',
+                    fontWeight: '800',
+                    border: '2px solid',
+                  }),
+                  item.n < step || item.value
+                    ? css({ bg: 'accent', color: 'accent.fg', borderColor: 'accent' })
+                    : item.n === step
+                      ? css({ borderColor: 'accent', color: 'fg.brand' })
+                      : css({ borderColor: 'border', color: 'fg.muted' }),
+                )}
+              >
+                {item.n}
+              </span>
+              <span className={css({ fontWeight: '700' })}>{item.label}</span>
+              {item.value && (
+                <span className={css({ color: 'fg.muted', display: { base: 'none', md: 'inline' } })}>
+                  · {item.value}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+
+        {!selection.state && (
+          <section aria-labelledby="choose-state">
+            <h2 id="choose-state" className={sectionTitle}>
+              {unknownState
+                ? i18n._(msg`No encontramos ese estado. Elige tu estado`)
+                : i18n._(msg`Elige tu estado`)}
+            </h2>
+            <ul
+              className={css({
+                listStyle: 'none',
+                display: 'grid',
+                gap: '3',
+                gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+              })}
+            >
+              {states.map((state) => (
+                <li key={state.code}>
+                  <a
+                    href={href({
+                      state: state.code,
+                      industry: undefined,
+                      specialty: undefined,
+                      page: undefined,
+                    })}
+                    className={stepCard}
+                  >
+                    <span className={css({ fontWeight: '800' })}>{state.name}</span>
+                    <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                      {state.courseCount > 0
+                        ? i18n._(msg`${state.courseCount} cursos`)
+                        : i18n._(msg`Próximamente`)}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {selection.state && (
+          <div
+            className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', mb: '6' })}
+          >
+            <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i18n._(msg`Estado:`)}</span>
+            <strong className={css({ fontSize: 'lg' })}>{selection.state.name}</strong>
+            <a
+              href={href({ state: undefined, industry: undefined, specialty: undefined, page: undefined })}
+              className={cx(button({ variant: 'secondary', size: 'sm' }))}
+            >
+              {i18n._(msg`Cambiar estado`)}
+            </a>
+            <nav
+              aria-label={i18n._(msg`Tipo de curso`)}
+              className={css({
+                ml: { md: 'auto' },
+                display: 'inline-flex',
+                p: '1',
+                bg: 'bg.muted',
+                borderRadius: 'pill',
+                gap: '1',
+              })}
+            >
+              {(['pre_licensing', 'continuing_education'] as const).map((type) => (
+                <a
+                  key={type}
+                  href={href({
+                    type: type === 'pre_licensing' ? TYPE_PARAM.pre_licensing : undefined,
+                    page: undefined,
+                  })}
+                  aria-current={selection.type === type ? 'true' : undefined}
+                  className={css({
+                    minH: '40px',
+                    px: '4',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    borderRadius: 'pill',
+                    fontWeight: '700',
+                    fontSize: 'sm',
+                    color: 'fg.muted',
+                    textDecoration: 'none',
+                    '&[aria-current=true]': { bg: 'bg.card', color: 'fg.brand', boxShadow: 'card' },
+                  })}
+                >
+                  {type === 'pre_licensing' ? i18n._(msg`Prelicencia`) : i18n._(msg`Educación continua`)}
+                </a>
+              ))}
+            </nav>
+          </div>
+        )}
+
+        {selection.state && !selection.industry && (
+          <section aria-labelledby="choose-industry">
+            <h2 id="choose-industry" className={sectionTitle}>
+              {i18n._(msg`Elige tu industria`)}
+            </h2>
+            <ul
+              className={css({
+                listStyle: 'none',
+                display: 'grid',
+                gap: '4',
+                md: { gridTemplateColumns: 'repeat(3, 1fr)' },
+              })}
+            >
+              {industries.map((industry) => (
+                <li key={industry.slug}>
+                  <a
+                    href={href({ industry: industry.slug, specialty: undefined, page: undefined })}
+                    className={cx(stepCard, css({ h: 'full' }))}
+                  >
+                    <span className={css({ fontFamily: 'heading', fontWeight: '800', fontSize: 'xl' })}>
+                      {industry.name}
+                    </span>
+                    <span className={css({ color: 'fg.muted', fontSize: 'sm', lineHeight: '1.6' })}>
+                      {industry.description}
+                    </span>
+                    <span className={css({ mt: '2', fontWeight: '700', color: 'fg.brand', fontSize: 'sm' })}>
+                      {industry.courseCount > 0
+                        ? i18n._(msg`${industry.courseCount} cursos`)
+                        : i18n._(msg`Sin cursos en este estado`)}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {selection.state && selection.industry && (
+          <section aria-labelledby="choose-specialty" className={css({ mb: '8' })}>
+            <div
+              className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap', mb: '4' })}
+            >
+              <h2 id="choose-specialty" className={cx(sectionTitle, css({ mb: '0' }))}>
+                {i18n._(msg`Elige tu especialidad`)}
+              </h2>
+              <a
+                href={href({ industry: undefined, specialty: undefined, page: undefined })}
+                className={css({
+                  fontSize: 'sm',
+                  color: 'fg.brand',
+                  fontWeight: '600',
+                  minH: '44px',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                })}
+              >
+                {i18n._(msg`Cambiar industria (${selection.industry.name})`)}
+              </a>
+            </div>
+            <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              <li>
+                <a
+                  href={href({ specialty: undefined, page: undefined })}
+                  className={pill}
+                  aria-current={!selection.specialty ? 'true' : undefined}
+                >
+                  {i18n._(msg`Todas`)}
+                </a>
+              </li>
+              {specialties.map((specialty) => (
+                <li key={specialty.slug}>
+                  <a
+                    href={href({ specialty: specialty.slug, page: undefined })}
+                    className={pill}
+                    aria-current={selection.specialty?.slug === specialty.slug ? 'true' : undefined}
+                  >
+                    {specialty.name}
+                    <span className={css({ fontSize: 'xs', opacity: 0.8 })}>({specialty.courseCount})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {results && (
+          <section aria-labelledby="results" data-testid="catalog-results">
+            <h2 id="results" className={css({ srOnly: true })}>
+              {i18n._(msg`Resultados`)}
+            </h2>
+            {results.courses.length === 0 && results.bundles.length === 0 ? (
+              <div
+                data-testid="catalog-empty"
+                className={css({
+                  textAlign: 'center',
+                  py: '12',
+                  px: '5',
+                  bg: 'bg.subtle',
+                  borderRadius: 'card',
+                })}
+              >
+                <p className={css({ fontWeight: '800', fontSize: 'xl' })}>
+                  {i18n._(msg`Todavía no hay cursos para esta selección.`)}
+                </p>
+                <p className={css({ color: 'fg.muted', mt: '2' })}>
+                  {selection.type === 'pre_licensing'
+                    ? i18n._(msg`Prueba con educación continua u otra especialidad.`)
+                    : i18n._(msg`Prueba con prelicencia u otra especialidad.`)}
+                </p>
+              </div>
+            ) : (
+              <>
+                {results.bundles.length > 0 && (
+                  <div className={css({ mb: '10' })}>
+                    <h3 className={sectionTitle}>{i18n._(msg`Paquetes`)}</h3>
+                    <CardGrid>
+                      {results.bundles.map((bundle) => (
+                        <li key={bundle.id}>
+                          <BundleCardView i18n={i18n} locale={locale} bundle={bundle} hrefBase={hrefBase} />
+                        </li>
+                      ))}
+                    </CardGrid>
+                  </div>
+                )}
+                {results.courses.length > 0 && (
+                  <div>
+                    <h3 className={sectionTitle}>{i18n._(msg`Cursos`)}</h3>
+                    <CardGrid>
+                      {results.courses.map((course) => (
+                        <li key={course.id}>
+                          <CourseCardView i18n={i18n} locale={locale} course={course} hrefBase={hrefBase} />
+                        </li>
+                      ))}
+                    </CardGrid>
+                  </div>
+                )}
+                {(selection.page > 1 || results.hasMore) && (
+                  <nav
+                    aria-label={i18n._(msg`Páginas`)}
+                    className={css({ display: 'flex', justifyContent: 'center', gap: '3', mt: '8' })}
+                  >
+                    {selection.page > 1 && (
+                      <a
+                        href={href({ page: selection.page > 2 ? String(selection.page - 1) : undefined })}
+                        className={button({ variant: 'secondary' })}
+                        rel="prev"
+                      >
+                        {i18n._(msg`Anterior`)}
+                      </a>
+                    )}
+                    {results.hasMore && (
+                      <a
+                        href={href({ page: String(selection.page + 1) })}
+                        className={button({ variant: 'secondary' })}
+                        rel="next"
+                      >
+                        {i18n._(msg`Siguiente`)}
+                      </a>
+                    )}
+                  </nav>
+                )}
+              </>
+            )}
+          </section>
+        )}
+      </div>
+
+      <section aria-labelledby="providers" className={css({ bg: 'bg.subtle', py: { base: '10', md: '14' } })}>
+        <div className={container}>
+          <h2 id="providers" className={sectionTitle}>
+            {i18n._(msg`Proveedores educativos`)}
+          </h2>
+          <ProviderList i18n={i18n} providers={providers} />
+        </div>
+      </section>
+
+      {!embed && (
+        <section aria-labelledby="catalog-reviews" className={css({ py: { base: '10', md: '14' } })}>
+          <div className={container}>
+            <h2 id="catalog-reviews" className={sectionTitle}>
+              {i18n._(msg`Lo que dicen nuestros estudiantes`)}
+            </h2>
+            <ReviewList i18n={i18n} locale={locale} reviews={reviews} />
+          </div>
+        </section>
+      )}
+
+      {!embed && (
+        <section
+          aria-labelledby="catalog-faq"
+          className={css({ bg: 'bg.subtle', py: { base: '10', md: '14' } })}
+        >
+          <div className={container}>
+            <h2 id="catalog-faq" className={sectionTitle}>
+              {i18n._(msg`Preguntas frecuentes`)}
+            </h2>
+            <FaqList items={content.faq} />
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,438 @@
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { badge, button } from 'styled-system/recipes';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { getDb } from '../../db/index.ts';
+import {
+  findSpecialty,
+  getCourseDetail,
+  listCategories,
+  MAX_SEARCH_LENGTH,
+  providersFor,
+  searchCatalog,
+  specialtyCatalog,
+} from '../../domain/catalog.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { PageMeta } from '../seo/PageMeta.tsx';
+import { CatalogSearch } from './CatalogSearch.tsx';
+import {
+  Breadcrumbs,
+  BundleCardView,
+  CardGrid,
+  CourseCardView,
+  container,
+  PriceTag,
+  ProviderList,
+  sectionTitle,
+} from './parts.tsx';
+
+function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+  return (
+    <section
+      className={css({
+        bg: 'bg.brandSoft',
+        py: { base: '8', md: '12' },
+        borderBottom: '1px solid',
+        borderColor: 'border',
+      })}
+    >
+      <div className={container}>
+        {children}
+        <h1
+          className={css({
+            fontFamily: 'heading',
+            fontSize: { base: '2xl', md: '4xl' },
+            fontWeight: '800',
+            lineHeight: '1.15',
+            maxW: '860px',
+          })}
+        >
+          {title}
+        </h1>
+        {lead && (
+          <p
+            className={css({ mt: '3', color: 'fg.muted', fontSize: { base: 'md', md: 'lg' }, maxW: '720px' })}
+          >
+            {lead}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /accredited-courses/specialities/{speciality}: every course and bundle of one specialty. */
+export async function SpecialtyPage({ slug }: { slug: string }) {
+  const { i18n, locale } = initRequestI18n();
+  const db = getDb();
+  const specialty = await findSpecialty(db, slug.toLowerCase(), locale);
+  if (!specialty) notFound();
+  const [{ courses, bundles }, providers] = await Promise.all([
+    specialtyCatalog(db, locale, specialty.id),
+    providersFor(db, locale, { specialtyId: specialty.id }),
+  ]);
+  const pre = courses.filter((course) => course.type === 'pre_licensing');
+  const ce = courses.filter((course) => course.type === 'continuing_education');
+  return (
+    <>
+      <PageMeta
+        locale={locale}
+        path={`/accredited-courses/specialities/${specialty.slug}`}
+        title={i18n._(msg`${specialty.name}: cursos acreditados · Quest`)}
+        description={specialty.description}
+      />
+      <PageHeader title={specialty.name} lead={specialty.description}>
+        <Breadcrumbs
+          items={[
+            { label: i18n._(msg`Cursos acreditados`), href: localePath(locale, '/accredited-courses') },
+            { label: specialty.industryName, href: localePath(locale, '/courses/categories') },
+            { label: specialty.name },
+          ]}
+        />
+        <a
+          href={localePath(
+            locale,
+            `/accredited-courses?state=FL&industry=${specialty.industrySlug}&specialty=${specialty.slug}`,
+          )}
+          className={cx(button({ variant: 'secondary', size: 'sm' }), css({ mb: '4' }))}
+        >
+          {i18n._(msg`Filtrar por estado`)}
+        </a>
+      </PageHeader>
+      <div className={cx(container, css({ py: { base: '8', md: '12' }, display: 'grid', gap: '12' }))}>
+        {bundles.length > 0 && (
+          <section aria-labelledby="sp-bundles">
+            <h2 id="sp-bundles" className={sectionTitle}>
+              {i18n._(msg`Paquetes`)}
+            </h2>
+            <CardGrid>
+              {bundles.map((bundle) => (
+                <li key={bundle.id}>
+                  <BundleCardView i18n={i18n} locale={locale} bundle={bundle} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {pre.length > 0 && (
+          <section aria-labelledby="sp-pre">
+            <h2 id="sp-pre" className={sectionTitle}>
+              {i18n._(msg`Prelicencia`)}
+            </h2>
+            <CardGrid>
+              {pre.map((course) => (
+                <li key={course.id}>
+                  <CourseCardView i18n={i18n} locale={locale} course={course} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {ce.length > 0 && (
+          <section aria-labelledby="sp-ce">
+            <h2 id="sp-ce" className={sectionTitle}>
+              {i18n._(msg`Educación continua`)}
+            </h2>
+            <CardGrid>
+              {ce.map((course) => (
+                <li key={course.id}>
+                  <CourseCardView i18n={i18n} locale={locale} course={course} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {courses.length === 0 && bundles.length === 0 && (
+          <p className={css({ color: 'fg.muted' })}>
+            {i18n._(msg`Todavía no hay cursos para esta especialidad.`)}
+          </p>
+        )}
+        <section aria-labelledby="sp-providers">
+          <h2 id="sp-providers" className={sectionTitle}>
+            {i18n._(msg`Proveedores educativos`)}
+          </h2>
+          <ProviderList i18n={i18n} providers={providers} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** /courses/categories: industries and their specialties. */
+export async function CategoriesPage() {
+  const { i18n, locale } = initRequestI18n();
+  const groups = await listCategories(getDb(), locale);
+  return (
+    <>
+      <PageMeta
+        locale={locale}
+        path="/courses/categories"
+        title={i18n._(msg`Categorías de cursos · Quest`)}
+        description={i18n._(
+          msg`Salud mental, seguros y bienes raíces: todas las especialidades con cursos acreditados.`,
+        )}
+      />
+      <PageHeader
+        title={i18n._(msg`Categorías`)}
+        lead={i18n._(
+          msg`Explora las especialidades de cada industria y encuentra los cursos que tu licencia necesita.`,
+        )}
+      />
+      <div className={cx(container, css({ py: { base: '8', md: '12' }, display: 'grid', gap: '10' }))}>
+        {groups.map((group) => (
+          <section key={group.slug} aria-labelledby={`cat-${group.slug}`}>
+            <div
+              className={css({
+                display: 'flex',
+                alignItems: 'baseline',
+                gap: '3',
+                flexWrap: 'wrap',
+                mb: '2',
+              })}
+            >
+              <h2 id={`cat-${group.slug}`} className={cx(sectionTitle, css({ mb: '0' }))}>
+                {group.name}
+              </h2>
+              <span className={badge({ tone: 'brand' })}>{i18n._(msg`${group.courseCount} cursos`)}</span>
+            </div>
+            <p className={css({ color: 'fg.muted', mb: '5', maxW: '720px' })}>{group.description}</p>
+            <ul
+              className={css({
+                listStyle: 'none',
+                display: 'grid',
+                gap: '3',
+                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+              })}
+            >
+              {group.specialties.map((specialty) => (
+                <li key={specialty.slug}>
+                  <a
+                    href={localePath(locale, `/accredited-courses/specialities/${specialty.slug}`)}
+                    className={css({
+                      display: 'flex',
+                      flexDirection: 'column',
+                      gap: '1',
+                      h: 'full',
+                      p: '5',
+                      bg: 'bg.card',
+                      border: '1px solid',
+                      borderColor: 'border',
+                      borderRadius: 'card',
+                      color: 'fg',
+                      textDecoration: 'none',
+                      _hover: { borderColor: 'accent' },
+                    })}
+                  >
+                    <strong>{specialty.name}</strong>
+                    <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                      {i18n._(msg`${specialty.courseCount} cursos`)}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** /courses/{id}/products: the ways to buy one course (alone or in a bundle). */
+export async function CourseProductsPage({ reference }: { reference: string }) {
+  const { i18n, locale } = initRequestI18n();
+  const course = await getCourseDetail(getDb(), locale, reference, { reviewLimit: 0 });
+  if (!course) notFound();
+  const detailsHref = localePath(locale, `/courses/details/${course.slug}`);
+  return (
+    <>
+      <PageMeta
+        locale={locale}
+        path={`/courses/${course.slug}/products`}
+        title={i18n._(msg`Opciones de compra: ${course.title} · Quest`)}
+        description={course.description.slice(0, 300)}
+      />
+      <PageHeader title={course.title} lead={i18n._(msg`Elige cómo quieres comprar este curso.`)} />
+      <div className={cx(container, css({ py: { base: '8', md: '12' }, display: 'grid', gap: '10' }))}>
+        <section aria-labelledby="product-alone">
+          <h2 id="product-alone" className={sectionTitle}>
+            {i18n._(msg`Solo este curso`)}
+          </h2>
+          <div
+            className={css({
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: '4',
+              p: '5',
+              bg: 'bg.card',
+              border: '1px solid',
+              borderColor: 'border',
+              borderRadius: 'card',
+            })}
+          >
+            <div className={css({ flex: '1', minW: '240px' })}>
+              <strong>{course.title}</strong>
+              <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+                {i18n._(msg`${course.hours} horas de crédito`)}
+              </p>
+            </div>
+            <PriceTag i18n={i18n} locale={locale} price={course.price} />
+            <a href={detailsHref} className={button({})}>
+              {i18n._(msg`Ver curso`)}
+            </a>
+          </div>
+        </section>
+        <section aria-labelledby="product-bundles">
+          <h2 id="product-bundles" className={sectionTitle}>
+            {i18n._(msg`En un paquete`)}
+          </h2>
+          {course.bundles.length === 0 ? (
+            <p className={css({ color: 'fg.muted' })}>
+              {i18n._(msg`Este curso no forma parte de ningún paquete por ahora.`)}
+            </p>
+          ) : (
+            <CardGrid>
+              {course.bundles.map((bundle) => (
+                <li key={bundle.id}>
+                  <BundleCardView i18n={i18n} locale={locale} bundle={bundle} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** /search?q=: courses, specialities and bundles, with a clear no-results state. */
+export async function SearchPage() {
+  const { i18n, locale } = initRequestI18n();
+  const raw = requestPageUrl().searchParams.get('q') ?? '';
+  const query = raw.slice(0, MAX_SEARCH_LENGTH).trim();
+  const results = query ? await searchCatalog(getDb(), locale, query) : undefined;
+  const total = results ? results.courses.length + results.bundles.length + results.specialties.length : 0;
+  return (
+    <>
+      <PageMeta
+        locale={locale}
+        path="/search"
+        title={query ? i18n._(msg`Resultados para «${query}» · Quest`) : i18n._(msg`Buscar cursos · Quest`)}
+        description={i18n._(msg`Busca cursos acreditados, especialidades y paquetes.`)}
+        noindex
+      />
+      <section
+        className={css({
+          bg: 'bg.brandSoft',
+          py: { base: '8', md: '12' },
+          borderBottom: '1px solid',
+          borderColor: 'border',
+        })}
+      >
+        <div className={container}>
+          <h1
+            className={css({
+              fontFamily: 'heading',
+              fontSize: { base: '2xl', md: '4xl' },
+              fontWeight: '800',
+              mb: '5',
+            })}
+          >
+            {query ? i18n._(msg`Resultados para «${query}»`) : i18n._(msg`Buscar cursos`)}
+          </h1>
+          <div className={css({ maxW: '640px' })}>
+            <CatalogSearch initialQuery={query} size="lg" />
+          </div>
+        </div>
+      </section>
+      <div className={cx(container, css({ py: { base: '8', md: '12' }, display: 'grid', gap: '12' }))}>
+        {results && total === 0 && (
+          <div
+            data-testid="no-results"
+            className={css({ textAlign: 'center', py: '12', px: '5', bg: 'bg.subtle', borderRadius: 'card' })}
+          >
+            <p className={css({ fontWeight: '800', fontSize: 'xl' })}>
+              {i18n._(msg`No encontramos resultados para «${query}».`)}
+            </p>
+            <p className={css({ color: 'fg.muted', mt: '2' })}>
+              {i18n._(
+                msg`Revisa la ortografía, usa menos palabras o explora el catálogo por estado e industria.`,
+              )}
+            </p>
+            <a href={localePath(locale, '/accredited-courses')} className={cx(button({}), css({ mt: '5' }))}>
+              {i18n._(msg`Ver el catálogo`)}
+            </a>
+          </div>
+        )}
+        {results && results.specialties.length > 0 && (
+          <section aria-labelledby="sr-specialties">
+            <h2 id="sr-specialties" className={sectionTitle}>
+              {i18n._(msg`Especialidades`)}
+            </h2>
+            <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+              {results.specialties.map((specialty) => (
+                <li key={specialty.slug}>
+                  <a
+                    href={localePath(locale, `/accredited-courses/specialities/${specialty.slug}`)}
+                    data-testid="specialty-result"
+                    className={css({
+                      display: 'inline-flex',
+                      alignItems: 'center',
+                      gap: '2',
+                      minH: '44px',
+                      px: '4',
+                      borderRadius: 'pill',
+                      border: '1px solid',
+                      borderColor: 'border',
+                      bg: 'bg.card',
+                      color: 'fg',
+                      fontWeight: '600',
+                      textDecoration: 'none',
+                      _hover: { borderColor: 'accent' },
+                    })}
+                  >
+                    {specialty.name}
+                    <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                      {specialty.industryName}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {results && results.bundles.length > 0 && (
+          <section aria-labelledby="sr-bundles">
+            <h2 id="sr-bundles" className={sectionTitle}>
+              {i18n._(msg`Paquetes`)}
+            </h2>
+            <CardGrid>
+              {results.bundles.map((bundle) => (
+                <li key={bundle.id}>
+                  <BundleCardView i18n={i18n} locale={locale} bundle={bundle} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        )}
+        {results && results.courses.length > 0 && (
+          <section aria-labelledby="sr-courses">
+            <h2 id="sr-courses" className={sectionTitle}>
+              {i18n._(msg`Cursos`)}
+            </h2>
+            <CardGrid>
+              {results.courses.map((course) => (
+                <li key={course.id}>
+                  <CourseCardView i18n={i18n} locale={locale} course={course} />
+                </li>
+              ))}
+            </CardGrid>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

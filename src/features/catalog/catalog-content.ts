@@ -1,0 +1,75 @@
+import type { Locale } from '../../i18n/locales.ts';
+
+// Long-form copy of the catalogue pages, complete in both languages (type-checked).
+
+interface CatalogContent {
+  faq: { q: string; a: string }[];
+  payLater: { title: string; points: string[] };
+}
+
+export const catalogContent: Record<Locale, CatalogContent> = {
+  es: {
+    faq: [
+      {
+        q: '¿Los cursos están aprobados por la junta de mi estado?',
+        a: 'Sí. Cada curso indica el proveedor que lo imparte y su número de proveedor ante la junta o el departamento estatal. Los cursos multiestado muestran todos los estados donde están acreditados.',
+      },
+      {
+        q: '¿Cómo reporto mis horas de educación continua?',
+        a: 'Al terminar el curso, el proveedor reporta tus horas a la junta (por ejemplo, a través de CE Broker en Florida) y recibes un certificado de finalización con las horas de crédito.',
+      },
+      {
+        q: '¿Cuántas horas necesito para renovar mi licencia en Florida?',
+        a: 'Los agentes de seguros necesitan 24 horas cada dos años, incluidas 5 horas de leyes y ética. Los asociados de ventas de bienes raíces necesitan 14 horas: 3 de ley básica, 3 de ética y 8 de especialidad. Los profesionales del capítulo 491 necesitan 30 horas, con ética, errores médicos y violencia doméstica.',
+      },
+      {
+        q: '¿Puedo estudiar en español?',
+        a: 'Sí. Muchos cursos están en español y algunos en portugués; el idioma aparece en cada tarjeta.',
+      },
+      {
+        q: '¿Qué es la opción de pagar después?',
+        a: 'Obtienes acceso completo de inmediato, te enviamos la factura por correo electrónico y los certificados se entregan cuando se completa el pago.',
+      },
+    ],
+    payLater: {
+      title: 'Paga después',
+      points: [
+        'Acceso completo al curso de inmediato.',
+        'Te enviamos la factura por correo electrónico.',
+        'Los certificados se entregan una vez completado el pago.',
+      ],
+    },
+  },
+  en: {
+    faq: [
+      {
+        q: "Are the courses approved by my state's board?",
+        a: 'Yes. Every course names the provider that teaches it and its provider number with the state board or department. Multi-state courses list every state they are accredited in.',
+      },
+      {
+        q: 'How are my continuing-education hours reported?',
+        a: 'When you finish, the provider reports your hours to the board (for example through CE Broker in Florida) and you receive a completion certificate with the credit hours.',
+      },
+      {
+        q: 'How many hours do I need to renew my Florida license?',
+        a: 'Insurance agents need 24 hours every two years, including 5 hours of law and ethics. Real estate sales associates need 14 hours: 3 core law, 3 ethics and 8 specialty. Chapter 491 professionals need 30 hours, including ethics, medical errors and domestic violence.',
+      },
+      {
+        q: 'Can I study in Spanish?',
+        a: 'Yes. Many courses are in Spanish and some in Portuguese; the language is shown on every card.',
+      },
+      {
+        q: 'What is the pay-later option?',
+        a: 'You get full access at once, the invoice is e-mailed to you, and certificates are delivered once payment is complete.',
+      },
+    ],
+    payLater: {
+      title: 'Pay later',
+      points: [
+        'Full access to the course at once.',
+        'The invoice is e-mailed to you.',
+        'Certificates are delivered once the payment is complete.',
+      ],
+    },
+  },
+};

@@ -1,0 +1,591 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { badge } from 'styled-system/recipes';
+import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog.ts';
+import { compactNumber } from '../../domain/format.ts';
+import { formatMoney } from '../../domain/money.ts';
+import type { EffectivePrice } from '../../domain/pricing.ts';
+import { formatRating, type RatingSummary } from '../../domain/ratings.ts';
+import { LANGUAGE_TAGS, type Locale, localePath } from '../../i18n/locales.ts';
+import { StarIcon } from '../layout/icons.tsx';
+
+// Presentational pieces shared by every catalogue page: covers, cards, price, rating, providers, reviews.
+
+const decimal = (locale: Locale) => (locale === 'es' ? ',' : '.');
+
+export function industryOf(image: string): 'insurance' | 'real-estate' | 'mental-health' {
+  if (image.includes('insurance')) return 'insurance';
+  if (image.includes('real-estate')) return 'real-estate';
+  return 'mental-health';
+}
+
+const COVER_TONES: Record<string, [string, string, string]> = {
+  'insurance-1': ['#5535F0', '#8468FF', '#C6B9FF'],
+  'insurance-2': ['#351D9E', '#5535F0', '#5CCBFD'],
+  'insurance-3': ['#231266', '#6A4BFF', '#FFC233'],
+  'real-estate-1': ['#B3301B', '#F0563E', '#FFD36B'],
+  'real-estate-2': ['#F5A800', '#FFC233', '#FFE4E0'],
+  'real-estate-3': ['#0B7FB5', '#25B9FC', '#FFD36B'],
+  'mental-health-1': ['#0A7A50', '#14B87A', '#DDF8EC'],
+  'mental-health-2': ['#0B7FB5', '#14B87A', '#C6B9FF'],
+  'mental-health-3': ['#4526CC', '#14B87A', '#DDF8EC'],
+};
+
+function CoverIcon({ industry }: { industry: string }) {
+  const common = {
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.6,
+    strokeLinecap: 'round' as const,
+    strokeLinejoin: 'round' as const,
+  };
+  if (industry === 'insurance') {
+    return (
+      <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" {...common}>
+        <path d="M12 3l7 3v5c0 4.6-3 8.4-7 10-4-1.6-7-5.4-7-10V6l7-3Z" />
+        <path d="M9 12l2 2 4-4" />
+      </svg>
+    );
+  }
+  if (industry === 'real-estate') {
+    return (
+      <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" {...common}>
+        <path d="M3 11l9-7 9 7" />
+        <path d="M5 10v10h14V10" />
+        <path d="M10 20v-6h4v6" />
+      </svg>
+    );
+  }
+  return (
+    <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" {...common}>
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
+      <path d="M8.5 11h2l1-2 1.5 4 1-2h1.5" />
+    </svg>
+  );
+}
+
+const coverBase = css({
+  position: 'relative',
+  overflow: 'hidden',
+  color: 'white',
+  display: 'grid',
+  placeItems: 'center',
+  '& > span': { zIndex: 1 },
+  _before: {
+    content: '""',
+    position: 'absolute',
+    inset: '0',
+    opacity: 0.18,
+    backgroundImage: 'radial-gradient(circle at 20% 20%, white 0 2px, transparent 3px)',
+    backgroundSize: '22px 22px',
+  },
+  _after: {
+    content: '""',
+    position: 'absolute',
+    right: '-8',
+    bottom: '-10',
+    w: '40',
+    h: '40',
+    borderRadius: 'full',
+    bg: 'white/15',
+  },
+});
+
+/** A drawn cover (no image request): the industry's colours and icon, with the hours and code on top. */
+export function Cover({
+  image,
+  hours,
+  code,
+  label,
+  size = 'card',
+}: {
+  image: string;
+  hours: string;
+  code?: string | null;
+  label?: string;
+  size?: 'card' | 'hero';
+}) {
+  const key = /([a-z-]+-\d)\.svg$/.exec(image)?.[1] ?? 'insurance-1';
+  const [from, via, to] = COVER_TONES[key] ?? COVER_TONES['insurance-1']!;
+  const industry = industryOf(image);
+  return (
+    <div
+      aria-hidden="true"
+      className={cx(
+        coverBase,
+        size === 'card'
+          ? css({ aspectRatio: '16 / 9', borderTopRadius: 'card' })
+          : css({ aspectRatio: { base: '16 / 9', md: '4 / 3' }, borderRadius: 'card' }),
+      )}
+      style={{ background: `linear-gradient(135deg, ${from} 0%, ${via} 60%, ${to} 140%)` }}
+    >
+      <span className={css({ position: 'relative' })}>
+        <CoverIcon industry={industry} />
+      </span>
+      <span
+        className={css({
+          position: 'absolute',
+          left: '3',
+          top: '3',
+          bg: 'white/90',
+          color: 'ink.900',
+          fontWeight: '800',
+          fontSize: 'xs',
+          px: '2.5',
+          py: '1',
+          borderRadius: 'pill',
+        })}
+      >
+        {hours} h
+      </span>
+      {code && (
+        <span
+          className={css({
+            position: 'absolute',
+            right: '3',
+            top: '3',
+            bg: 'ink.950/70',
+            color: 'white',
+            fontWeight: '700',
+            fontSize: 'xs',
+            px: '2.5',
+            py: '1',
+            borderRadius: 'pill',
+          })}
+        >
+          {code}
+        </span>
+      )}
+      {label && (
+        <span
+          className={css({
+            position: 'absolute',
+            left: '3',
+            bottom: '3',
+            bg: 'sun.400',
+            color: 'ink.950',
+            fontWeight: '800',
+            fontSize: 'xs',
+            px: '2.5',
+            py: '1',
+            borderRadius: 'pill',
+          })}
+        >
+          {label}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function Stars({ value, size = 16 }: { value: number; size?: number }) {
+  const filled = Math.round(value);
+  return (
+    <span aria-hidden="true" className={css({ display: 'inline-flex', gap: '0.5', color: 'star' })}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarIcon
+          key={n}
+          width={size}
+          height={size}
+          className={n <= filled ? undefined : css({ color: 'ink.300', _dark: { color: 'ink.600' } })}
+        />
+      ))}
+    </span>
+  );
+}
+
+export function RatingLine({
+  i18n,
+  locale,
+  rating,
+  compact = false,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  rating: RatingSummary;
+  compact?: boolean;
+}) {
+  if (rating.count === 0) {
+    return <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i18n._(msg`Nuevo`)}</span>;
+  }
+  const average = formatRating(rating.average, decimal(locale));
+  const count = compactNumber(rating.count, decimal(locale));
+  return (
+    <span
+      className={ratingLine}
+      role="img"
+      aria-label={i18n._(msg`Valoración ${average} de 5 (${count} reseñas)`)}
+    >
+      <strong>{average}</strong>
+      {compact ? <StarIcon width={15} height={15} className={starColor} /> : <Stars value={rating.average} />}
+      <span className={mutedText}>({count})</span>
+    </span>
+  );
+}
+
+const ratingLine = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontSize: 'sm',
+  fontWeight: '600',
+});
+const starColor = css({ color: 'star' });
+const mutedText = css({ color: 'fg.muted', fontWeight: '400' });
+
+export function PriceTag({
+  i18n,
+  locale,
+  price,
+  size = 'md',
+}: {
+  i18n: I18n;
+  locale: Locale;
+  price: EffectivePrice;
+  size?: 'md' | 'lg';
+}) {
+  const final = formatMoney(price.finalCents, locale);
+  const regular = formatMoney(price.regularCents, locale);
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })}>
+      <strong
+        className={cx(
+          css({ fontWeight: '800', color: 'fg' }),
+          size === 'lg' ? css({ fontSize: '3xl' }) : css({ fontSize: 'lg' }),
+        )}
+      >
+        {final}
+      </strong>
+      {price.discountPercent > 0 && (
+        <>
+          <s className={css({ color: 'fg.muted', fontSize: size === 'lg' ? 'lg' : 'sm' })}>
+            <span className={css({ srOnly: true })}>{i18n._(msg`Precio normal`)} </span>
+            {regular}
+          </s>
+          <span className={badge({ tone: 'coral' })}>-{price.discountPercent}%</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+const LANGUAGE_LABEL = (i18n: I18n, language: string) =>
+  language === 'es' ? i18n._(msg`Español`) : language === 'pt' ? i18n._(msg`Portugués`) : i18n._(msg`Inglés`);
+
+export function languageLabel(i18n: I18n, language: string): string {
+  return LANGUAGE_LABEL(i18n, language);
+}
+
+const preLicensingBadge = badge({ tone: 'sun' });
+const continuingBadge = badge({ tone: 'brand' });
+
+/** The badge class for a course type (pre-licensing stands out in yellow). */
+export function typeBadge(type: string): string {
+  return type === 'pre_licensing' ? preLicensingBadge : continuingBadge;
+}
+
+export function typeLabel(i18n: I18n, type: string): string {
+  return type === 'pre_licensing' ? i18n._(msg`Prelicencia`) : i18n._(msg`Educación continua`);
+}
+
+const cardLink = css({
+  display: 'flex',
+  flexDirection: 'column',
+  h: 'full',
+  bg: 'bg.card',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'card',
+  color: 'fg',
+  textDecoration: 'none',
+  transition: 'transform 0.15s, box-shadow 0.15s, border-color 0.15s',
+  _hover: { transform: 'translateY(-3px)', borderColor: 'accent', boxShadow: 'lg' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'accent', outlineOffset: '2px' },
+});
+
+const cardTitle = css({
+  fontFamily: 'heading',
+  fontWeight: '800',
+  fontSize: 'md',
+  lineHeight: '1.35',
+  lineClamp: 3,
+});
+
+export function CourseCardView({
+  i18n,
+  locale,
+  course,
+  hrefBase = '',
+}: {
+  i18n: I18n;
+  locale: Locale;
+  course: CourseCard;
+  /** '' for the site, '/embed' inside a partner's frame. */
+  hrefBase?: string;
+}) {
+  const href = localePath(locale, `${hrefBase}${hrefBase ? '/courses' : '/courses/details'}/${course.slug}`);
+  return (
+    <a href={href} className={cardLink} data-testid="course-card">
+      <Cover
+        image={course.image}
+        hours={course.hours}
+        code={course.courseCode}
+        label={course.price.discountPercent > 0 ? i18n._(msg`Oferta`) : undefined}
+      />
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
+        <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
+          <span className={typeBadge(course.type)}>{typeLabel(i18n, course.type)}</span>
+          {course.stateCount > 1 && (
+            <span className={badge({ tone: 'mint' })}>{i18n._(msg`${course.stateCount} estados`)}</span>
+          )}
+        </div>
+        <h3 className={cardTitle}>{course.title}</h3>
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{course.providerName}</p>
+        <RatingLine i18n={i18n} locale={locale} rating={course.rating} compact />
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {i18n._(msg`${course.hours} horas de crédito`)} · {languageLabel(i18n, course.language)}
+        </p>
+        <div className={css({ mt: 'auto', pt: '2' })}>
+          <PriceTag i18n={i18n} locale={locale} price={course.price} />
+        </div>
+      </div>
+    </a>
+  );
+}
+
+export function BundleCardView({
+  i18n,
+  locale,
+  bundle,
+  hrefBase = '',
+}: {
+  i18n: I18n;
+  locale: Locale;
+  bundle: BundleCard;
+  hrefBase?: string;
+}) {
+  const href = localePath(locale, `${hrefBase}${hrefBase ? '/bundles' : '/courses/bundles'}/${bundle.slug}`);
+  return (
+    <a href={href} className={cardLink} data-testid="bundle-card">
+      <Cover
+        image={bundle.image}
+        hours={bundle.hours}
+        label={bundle.price.discountPercent > 0 ? i18n._(msg`Oferta limitada`) : undefined}
+      />
+      <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
+        <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
+          <span className={badge({ tone: 'coral' })}>
+            {i18n._(msg`Paquete · ${bundle.courseCount} cursos`)}
+          </span>
+        </div>
+        <h3 className={cardTitle}>{bundle.title}</h3>
+        <RatingLine i18n={i18n} locale={locale} rating={bundle.rating} compact />
+        <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          {i18n._(msg`${bundle.hours} horas de crédito en total`)}
+        </p>
+        <div className={css({ mt: 'auto', pt: '2' })}>
+          <PriceTag i18n={i18n} locale={locale} price={bundle.price} />
+        </div>
+      </div>
+    </a>
+  );
+}
+
+const gridWide = css({
+  listStyle: 'none',
+  display: 'grid',
+  gap: { base: '4', md: '5' },
+  gridTemplateColumns: {
+    base: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+    xl: 'repeat(4, minmax(0, 1fr))',
+  },
+});
+const gridNarrow = css({
+  listStyle: 'none',
+  display: 'grid',
+  gap: { base: '4', md: '5' },
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+});
+
+/** Card list: up to 4 columns, or 3 inside a narrower column (`narrow`). */
+export function CardGrid({
+  children,
+  label,
+  narrow = false,
+}: {
+  children: ReactNode;
+  label?: string;
+  narrow?: boolean;
+}) {
+  return (
+    <ul aria-label={label} className={narrow ? gridNarrow : gridWide}>
+      {children}
+    </ul>
+  );
+}
+
+export function ProviderList({ i18n, providers }: { i18n: I18n; providers: ProviderInfo[] }) {
+  if (providers.length === 0) {
+    return (
+      <p
+        className={css({ bg: 'bg.subtle', borderRadius: 'card', p: '5', color: 'fg.muted' })}
+        data-testid="no-providers"
+      >
+        {i18n._(msg`Actualmente no hay información disponible sobre proveedores educativos.`)}
+      </p>
+    );
+  }
+  return (
+    <ul
+      className={css({
+        listStyle: 'none',
+        display: 'grid',
+        gap: '4',
+        md: { gridTemplateColumns: 'repeat(2, 1fr)' },
+      })}
+    >
+      {providers.map((provider) => (
+        <li
+          key={provider.id}
+          className={css({
+            bg: 'bg.card',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'card',
+            p: '5',
+          })}
+        >
+          <h3 className={css({ fontWeight: '800', fontSize: 'lg' })}>{provider.name}</h3>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{provider.board}</p>
+          <dl className={css({ mt: '3', display: 'grid', gap: '1', fontSize: 'sm' })}>
+            <div className={css({ display: 'flex', gap: '2' })}>
+              <dt className={css({ fontWeight: '700' })}>{i18n._(msg`Número de proveedor:`)}</dt>
+              <dd data-testid="provider-number">{provider.providerNumber}</dd>
+            </div>
+            <div className={css({ display: 'flex', gap: '2' })}>
+              <dt className={css({ fontWeight: '700' })}>{i18n._(msg`Dirección:`)}</dt>
+              <dd>{provider.address}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Locale; reviews: ReviewView[] }) {
+  if (reviews.length === 0) {
+    return <p className={css({ color: 'fg.muted' })}>{i18n._(msg`Todavía no hay reseñas.`)}</p>;
+  }
+  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <ul
+      className={css({
+        listStyle: 'none',
+        display: 'grid',
+        gap: '4',
+        md: { gridTemplateColumns: 'repeat(2, 1fr)' },
+      })}
+    >
+      {reviews.map((review) => (
+        <li
+          key={review.id}
+          className={css({
+            bg: 'bg.card',
+            border: '1px solid',
+            borderColor: 'border',
+            borderRadius: 'card',
+            p: '5',
+          })}
+        >
+          <figure>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+              <span
+                aria-hidden="true"
+                className={css({
+                  w: '10',
+                  h: '10',
+                  borderRadius: 'full',
+                  bg: 'bg.brandSoft',
+                  color: 'fg.brand',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: '800',
+                })}
+              >
+                {review.authorName.slice(0, 1)}
+              </span>
+              <figcaption>
+                <strong className={css({ display: 'block' })}>{review.authorName}</strong>
+                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                  {dateFormat.format(review.createdAt)}
+                </span>
+              </figcaption>
+              <span
+                className={css({ ml: 'auto' })}
+                role="img"
+                aria-label={i18n._(msg`${review.rating} de 5 estrellas`)}
+              >
+                <Stars value={review.rating} size={14} />
+              </span>
+            </div>
+            <blockquote lang={review.language} className={css({ mt: '3', lineHeight: '1.6' })}>
+              {review.text}
+            </blockquote>
+            {review.itemTitle && review.itemHref && (
+              <a
+                href={localePath(locale, review.itemHref)}
+                className={css({
+                  display: 'inline-block',
+                  mt: '2',
+                  fontSize: 'sm',
+                  color: 'fg.brand',
+                  fontWeight: '600',
+                })}
+              >
+                {review.itemTitle}
+              </a>
+            )}
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Breadcrumbs({ items }: { items: Array<{ label: string; href?: string }> }) {
+  return (
+    <nav aria-label="breadcrumb" className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>
+      <ol className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
+        {items.map((item, index) => (
+          <li key={item.label} className={css({ display: 'flex', gap: '1.5' })}>
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {item.href ? (
+              <a
+                href={item.href}
+                className={css({ color: 'fg.brand', _hover: { textDecoration: 'underline' } })}
+              >
+                {item.label}
+              </a>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export const container = css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' } });
+export const sectionTitle = css({
+  fontFamily: 'heading',
+  fontSize: { base: 'xl', md: '2xl' },
+  fontWeight: '800',
+  mb: '5',
+});
