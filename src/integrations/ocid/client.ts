@@ -126,12 +126,13 @@ export function createHttpOcidClient(options: HttpOcidClientOptions): OcidClient
           body: JSON.stringify({ accessCode, codeVerifier }),
           signal: AbortSignal.timeout(timeoutMs),
         });
-        body = await response.json().catch(() => undefined);
         if (!response.ok) {
           throw new AuthError('acquisitionFailed', {
             cause: `token endpoint answered HTTP ${response.status}`,
           });
         }
+        // A body that is not JSON is an exchange failure, as in the SDK.
+        body = await response.json();
       } catch (error) {
         if (error instanceof AuthError) throw error;
         throw new AuthError('acquisitionFailed', { cause: (error as Error).message });
