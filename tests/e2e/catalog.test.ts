@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite } from '../helpers/browser.ts';
+
+// The accredited-course catalogue in Chromium: state → industry → specialty, the pre-licensing toggle, a bundle,
+// a multi-state course's required state, and search, in both locales on a phone and a desktop.
+let site: Awaited<ReturnType<typeof startSite>>;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const text = {
+  es: {
+    florida: 'Florida',
+    insurance: 'Seguros',
+    specialty: 'Vida, salud y anualidades variables (2-15)',
+    preLicensing: 'Prelicencia',
+    enroll: 'Inscribirme',
+    stateError: 'Debes seleccionar un estado',
+    georgia: 'Georgia',
+    noResults: 'No encontramos resultados',
+    psychology: 'Psicología',
+  },
+  en: {
+    florida: 'Florida',
+    insurance: 'Insurance',
+    specialty: 'Life, health and variable annuities (2-15)',
+    preLicensing: 'Pre-licensing',
+    enroll: 'Enroll',
+    stateError: 'You must select a state',
+    georgia: 'Georgia',
+    noResults: 'No results for',
+    psychology: 'Psychology',
+  },
+} as const;
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+describe.each([
+  ['es', 'desktop'],
+  ['en', 'phone'],
+  ['en', 'desktop'],
+  ['es', 'phone'],
+] as const)('catalogue in %s on %s', (locale, viewport) => {
+  const t = text[locale];
+
+  it('chooses state → industry → specialty, toggles pre-licensing and opens a bundle', async () => {
+    const context = await site.newContext(viewport);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/${locale}/accredited-courses`);
+    await page.locator('main a', { hasText: t.florida }).first().click();
+    await page.waitForURL(/state=FL/);
+    await page.locator('main a', { hasText: t.insurance }).first().click();
+    await page.waitForURL(/industry=insurance/);
+    await page.getByRole('link', { name: new RegExp(t.specialty.replace(/[()]/g, '\\$&')) }).click();
+    await page.waitForURL(/specialty=2-15/);
+    expect(await page.getByTestId('bundle-card').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: t.preLicensing, exact: true }).click();
+    await page.waitForURL(/type=pre-licensing/);
+    expect(new URL(page.url()).search).toBe('?state=FL&industry=insurance&specialty=2-15&type=pre-licensing');
+    await expect.poll(() => page.getByTestId('course-card').count()).toBe(3);
+    expect(await page.getByTestId('course-card').first().textContent()).toContain('60');
+
+    // Back to continuing education and into a bundle.
+    await page.goBack();
+    await page.getByTestId('bundle-card').first().click();
+    await page.waitForURL(/\/courses\/bundles\//);
+    await expect.poll(() => page.getByTestId('bundle-hours').textContent()).toMatch(/\d+/);
+    expect(await page.getByTestId('bundle-enroll').isVisible()).toBe(true);
+    await page.screenshot({ path: `/work/notes/screens/catalog/e2e-bundle-${locale}-${viewport}.png` });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('requires a state on a multi-state course', async () => {
+    const context = await site.newContext(viewport);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/${locale}/courses/details/annuity-suitability-4h`);
+    const form = page.getByTestId('enroll-form');
+    await form.getByRole('button', { name: t.enroll }).click();
+    await expect.poll(() => page.getByTestId('state-error').textContent()).toBe(t.stateError);
+    expect(page.url()).toContain('/courses/details/annuity-suitability-4h');
+    await page.screenshot({ path: `/work/notes/screens/catalog/e2e-state-error-${locale}-${viewport}.png` });
+    await form.locator('select').selectOption({ label: t.georgia });
+    expect(await page.getByTestId('state-error').count()).toBe(0);
+    await form.getByRole('button', { name: t.enroll }).click();
+    await page.waitForURL(/\/courses\/buy\/annuity-suitability-4h\?state=GA/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches with suggestions, results and a no-results state', async () => {
+    const context = await site.newContext(viewport);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/${locale}/accredited-courses`);
+    const box = page.getByRole('searchbox');
+    await box.fill('psicologia');
+    const suggestion = page.locator('form ul a', { hasText: t.psychology }).first();
+    await suggestion.waitFor({ state: 'visible' });
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?q=psicologia/);
+    expect(await page.getByTestId('specialty-result').first().textContent()).toContain(t.psychology);
+    await page.getByRole('searchbox').fill('zzzqqq');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL(/q=zzzqqq/);
+    expect(await page.getByTestId('no-results').textContent()).toContain(t.noResults);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('catalogue without JavaScript', () => {
+  it('selects, checks the state on the server and searches', async () => {
+    const context = await site.newContext('phone', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es/accredited-courses?state=FL&industry=real-estate&type=pre-licensing');
+    expect(await page.getByTestId('course-card').count()).toBeGreaterThan(0);
+    await page.goto('/en/courses/details/annuity-suitability-4h');
+    await page.getByTestId('enroll-form').getByRole('button', { name: 'Enroll' }).click();
+    await page.waitForURL(/enroll=1/);
+    expect(await page.getByTestId('state-error').textContent()).toBe('You must select a state');
+    await page.goto('/es/accredited-courses');
+    await page.getByRole('searchbox').fill('ÉTICA');
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL(/\/es\/search\?q=/);
+    expect(await page.getByTestId('course-card').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
