@@ -15,12 +15,26 @@ const { values, positionals } = parseArgs({
     connections: { type: 'string', default: '10' },
   },
 });
-const routes = positionals.length > 0 ? positionals : ['/es', '/en/about'];
+const routes =
+  positionals.length > 0
+    ? positionals
+    : [
+        '/es',
+        '/en/about',
+        // The catalogue (issue 3): a listing with a selection and one course page.
+        '/es/accredited-courses?state=FL&industry=insurance&specialty=2-15',
+        '/es/courses/details/annuity-suitability-4h',
+      ];
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, '..');
 
-function start(script: string, args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+function start(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ChildProcess> {
   const child = fork(path.join(root, script), args, {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECRET: 'b'.repeat(40), ...env },
@@ -44,35 +58,83 @@ function start(script: string, args: string[], env: Record<string, string>, read
 
 async function measure(url: string) {
   const result = await autocannon({ url, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99, bytes: result.throughput.average / result.requests.average };
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / result.requests.average,
+  };
 }
 
-const cachedPort = 4801;
-const uncachedPort = 4802;
-const ceilingPort = 4803;
+const portBase = Number(process.env.BENCH_PORT_BASE ?? 4801);
+const cachedPort = portBase;
+const uncachedPort = portBase + 1;
+const ceilingPort = portBase + 2;
 const children: ChildProcess[] = [];
 try {
-  children.push(await start('server/main.ts', [], { PORT: String(cachedPort) }, `http://127.0.0.1:${cachedPort}/healthz`));
-  children.push(
-    await start('server/main.ts', [], { PORT: String(uncachedPort), HTML_CACHE_TTL_MS: '0' }, `http://127.0.0.1:${uncachedPort}/healthz`),
-  );
+  // Each server gets its own embedded database: two PGlite processes must never share a data directory.
   const workDir = await mkdtemp(path.join(tmpdir(), 'quest-bench-'));
-  console.log(`connections ${connections}, ${duration} s per target, targets measured one after another on this machine\n`);
+  const dataDir = (name: string) => path.join(workDir, name);
+  children.push(
+    await start(
+      'server/main.ts',
+      [],
+      { PORT: String(cachedPort), DATA_DIR: dataDir('cached') },
+      `http://127.0.0.1:${cachedPort}/readyz`,
+    ),
+  );
+  children.push(
+    await start(
+      'server/main.ts',
+      [],
+      { PORT: String(uncachedPort), HTML_CACHE_TTL_MS: '0', DATA_DIR: dataDir('uncached') },
+      `http://127.0.0.1:${uncachedPort}/readyz`,
+    ),
+  );
+  console.log(
+    `connections ${connections}, ${duration} s per target, targets measured one after another on this machine\n`,
+  );
   const rows: string[][] = [];
   for (const route of routes) {
     const html = await (await fetch(`http://127.0.0.1:${cachedPort}${route}`)).text();
     const file = path.join(workDir, 'page.html');
     await writeFile(file, html);
-    const ceiling = await start('scripts/bench-ceiling.ts', [file, String(ceilingPort)], {}, `http://127.0.0.1:${ceilingPort}/`);
+    const ceiling = await start(
+      'scripts/bench-ceiling.ts',
+      [file, String(ceilingPort)],
+      {},
+      `http://127.0.0.1:${ceilingPort}/`,
+    );
     try {
       const top = await measure(`http://127.0.0.1:${ceilingPort}${route}`);
       const cached = await measure(`http://127.0.0.1:${cachedPort}${route}`);
       const uncached = await measure(`http://127.0.0.1:${uncachedPort}${route}`);
       const ratio = (value: number) => `${((value / top.rps) * 100).toFixed(1)}%`;
-      rows.push([route, `${(html.length / 1024).toFixed(1)} KB`, 'ceiling (same bytes from memory)', top.rps.toFixed(0), `${top.p99} ms`, '100%']);
-      rows.push([route, '', 'page, render cache', cached.rps.toFixed(0), `${cached.p99} ms`, ratio(cached.rps)]);
-      rows.push([route, '', 'page, rendered every time', uncached.rps.toFixed(0), `${uncached.p99} ms`, ratio(uncached.rps)]);
+      rows.push([
+        route,
+        `${(html.length / 1024).toFixed(1)} KB`,
+        'ceiling (same bytes from memory)',
+        top.rps.toFixed(0),
+        `${top.p99} ms`,
+        '100%',
+      ]);
+      rows.push([
+        route,
+        '',
+        'page, render cache',
+        cached.rps.toFixed(0),
+        `${cached.p99} ms`,
+        ratio(cached.rps),
+      ]);
+      rows.push([
+        route,
+        '',
+        'page, rendered every time',
+        uncached.rps.toFixed(0),
+        `${uncached.p99} ms`,
+        ratio(uncached.rps),
+      ]);
     } finally {
       ceiling.kill();
     }

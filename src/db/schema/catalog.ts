@@ -138,8 +138,21 @@ export const courses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    index('courses_specialty_type_idx').on(t.specialtyId, t.type),
-    index('courses_industry_type_idx').on(t.industryId, t.type),
+    // Listing order (featured, most reviewed) is part of the index so a page stops after its LIMIT.
+    index('courses_specialty_listing_idx').on(
+      t.specialtyId,
+      t.type,
+      t.featured.desc().nullsFirst(),
+      t.reviewsCount.desc().nullsFirst(),
+      t.id,
+    ),
+    index('courses_industry_listing_idx').on(
+      t.industryId,
+      t.type,
+      t.featured.desc().nullsFirst(),
+      t.reviewsCount.desc().nullsFirst(),
+      t.id,
+    ),
     index('courses_provider_idx').on(t.providerId),
     index('courses_featured_idx').on(t.featured, t.reviewsCount),
     check('courses_price_check', sql`${t.priceCents} >= 0`),
