@@ -6,7 +6,7 @@ const HOURS = /^\s*(\d{1,5})(?:\.(\d+))?\s*$/;
 export function parseCreditHours(hours: string | number): number {
   const match = HOURS.exec(String(hours));
   if (!match) throw new RangeError(`Not a credit-hours value: ${hours}`);
-  const tenths = Number(((match[2] ?? '0') + '0').slice(0, 2)) / 10;
+  const tenths = Number(`${match[2] ?? '0'}0`.slice(0, 2)) / 10;
   return Number(match[1]) * 10 + Math.round(tenths);
 }
 

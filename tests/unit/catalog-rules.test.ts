@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeSearchText } from '../../src/db/search-text.ts';
 import { formatCreditHours, parseCreditHours, sumCreditHours } from '../../src/domain/credit-hours.ts';
 import { formatMoney } from '../../src/domain/money.ts';
 import { discountedCents, effectivePrice } from '../../src/domain/pricing.ts';
 import { combineRatings, formatRating } from '../../src/domain/ratings.ts';
-import { normalizeSearchText } from '../../src/db/search-text.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const FUTURE = new Date('2026-12-31T23:59:59Z');
@@ -12,7 +12,11 @@ const PAST = new Date('2026-11-01T00:00:00Z');
 describe('effectivePrice', () => {
   it('applies a discount until its valid-until date only', () => {
     const item = { priceCents: 14999, discountPercent: 30, discountValidUntil: FUTURE };
-    expect(effectivePrice(item, NOW)).toMatchObject({ finalCents: 10499, discountPercent: 30, source: 'discount' });
+    expect(effectivePrice(item, NOW)).toMatchObject({
+      finalCents: 10499,
+      discountPercent: 30,
+      source: 'discount',
+    });
     expect(effectivePrice({ ...item, discountValidUntil: PAST }, NOW)).toMatchObject({
       finalCents: 14999,
       discountPercent: 0,
@@ -36,7 +40,9 @@ describe('effectivePrice', () => {
       source: null,
       endsAt: null,
     });
-    expect(effectivePrice({ ...item, campaign: { discountPercent: 40, expiresAt: FUTURE } }, NOW)).toMatchObject({
+    expect(
+      effectivePrice({ ...item, campaign: { discountPercent: 40, expiresAt: FUTURE } }, NOW),
+    ).toMatchObject({
       finalCents: 2999,
       source: 'campaign',
       endsAt: FUTURE,
@@ -54,7 +60,9 @@ describe('effectivePrice', () => {
   });
 
   it('keeps a discount without an end date and clamps odd percentages', () => {
-    expect(effectivePrice({ priceCents: 2000, discountPercent: 50, discountValidUntil: null }, NOW).finalCents).toBe(1000);
+    expect(
+      effectivePrice({ priceCents: 2000, discountPercent: 50, discountValidUntil: null }, NOW).finalCents,
+    ).toBe(1000);
     expect(discountedCents(2000, 150)).toBe(0);
     expect(discountedCents(2000, -5)).toBe(2000);
   });
@@ -71,7 +79,12 @@ describe('combineRatings', () => {
   });
   it('ignores items without reviews and gives 0 for none', () => {
     expect(combineRatings([{ average: 0, count: 0 }])).toEqual({ average: 0, count: 0 });
-    expect(combineRatings([{ average: 3, count: 2 }, { average: 0, count: 0 }])).toEqual({ average: 3, count: 2 });
+    expect(
+      combineRatings([
+        { average: 3, count: 2 },
+        { average: 0, count: 0 },
+      ]),
+    ).toEqual({ average: 3, count: 2 });
   });
   it('formats one decimal with the locale separator', () => {
     expect(formatRating(4.75)).toBe('4.8');

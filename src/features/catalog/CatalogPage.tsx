@@ -192,12 +192,13 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
           bg: 'bg.brandSoft',
           pt: { base: '8', md: '12' },
           pb: { base: '8', md: '10' },
-          borderBottom: '1px solid',
-          borderColor: 'border',
+          borderBottomWidth: '1px',
+          borderBottomStyle: 'solid',
+          borderBottomColor: 'border',
         })}
       >
         <div className={container}>
-          <p className={cx(badge({ tone: 'brand' }), css({ mb: '3' }))}>
+          <p className={cx(badge({ tone: 'mint' }), css({ mb: '3' }))}>
             {i18n._(msg`Acreditados por juntas estatales`)}
           </p>
           <h1
@@ -585,7 +586,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
         </div>
       </section>
 
-      {!embed && (
+      {!embed && reviews.length > 0 && (
         <section aria-labelledby="catalog-reviews" className={css({ py: { base: '10', md: '14' } })}>
           <div className={container}>
             <h2 id="catalog-reviews" className={sectionTitle}>

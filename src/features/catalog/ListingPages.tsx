@@ -34,8 +34,9 @@ function PageHeader({ title, lead, children }: { title: string; lead?: string; c
       className={css({
         bg: 'bg.brandSoft',
         py: { base: '8', md: '12' },
-        borderBottom: '1px solid',
-        borderColor: 'border',
+        borderBottomWidth: '1px',
+        borderBottomStyle: 'solid',
+        borderBottomColor: 'border',
       })}
     >
       <div className={container}>
@@ -328,8 +329,9 @@ export async function SearchPage() {
         className={css({
           bg: 'bg.brandSoft',
           py: { base: '8', md: '12' },
-          borderBottom: '1px solid',
-          borderColor: 'border',
+          borderBottomWidth: '1px',
+          borderBottomStyle: 'solid',
+          borderBottomColor: 'border',
         })}
       >
         <div className={container}>
