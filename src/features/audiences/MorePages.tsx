@@ -321,12 +321,14 @@ function StatusPage({
   copy,
   actions,
   extra,
+  art,
 }: {
   locale: Locale;
   path: string;
   copy: StatusCopy;
   actions: ReactNode;
   extra?: ReactNode;
+  art?: ReactNode;
 }) {
   return (
     <Container className={css({ py: { base: '10', md: '16' } })}>
@@ -351,21 +353,7 @@ function StatusPage({
           }),
         )}
       >
-        <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
-          <circle cx="48" cy="48" r="46" fill="#DDF8EC" />
-          <circle cx="48" cy="48" r="32" fill="#14B87A" />
-          <path
-            d="m34 49 10 10 19-21"
-            fill="none"
-            stroke="#fff"
-            strokeWidth="7"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <circle cx="12" cy="20" r="4" fill="#FFC233" />
-          <circle cx="86" cy="28" r="3" fill="#6A4BFF" />
-          <circle cx="80" cy="82" r="4" fill="#F0563E" />
-        </svg>
+        {art ?? <SuccessArt />}
         <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: '800', lineHeight: '1.15' })}>
           {copy.title}
         </h1>
@@ -451,6 +439,7 @@ export function CoursesRedirectPage() {
       locale={locale}
       path="/courses/redirect"
       copy={copy}
+      art={<PhoneArt />}
       extra={
         <div role="note" className={desktopNotice} data-testid="desktop-course-message">
           <Icon name="phone" size={28} />
@@ -625,3 +614,39 @@ const table = css({
   '& thead th': { fontWeight: '800', bg: 'bg.subtle' },
   '& tbody th': { fontWeight: '600' },
 });
+
+function SuccessArt() {
+  return (
+    <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
+      <circle cx="48" cy="48" r="46" fill="#DDF8EC" />
+      <circle cx="48" cy="48" r="32" fill="#14B87A" />
+      <path
+        d="m34 49 10 10 19-21"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="12" cy="20" r="4" fill="#FFC233" />
+      <circle cx="86" cy="28" r="3" fill="#6A4BFF" />
+      <circle cx="80" cy="82" r="4" fill="#F0563E" />
+    </svg>
+  );
+}
+
+function PhoneArt() {
+  return (
+    <svg width="96" height="96" viewBox="0 0 96 96" aria-hidden="true">
+      <circle cx="48" cy="48" r="46" fill="#F1EEFF" />
+      <rect x="31" y="14" width="34" height="66" rx="8" fill="#111423" />
+      <rect x="35" y="20" width="26" height="52" rx="4" fill="#FFFFFF" />
+      <rect x="39" y="26" width="18" height="12" rx="3" fill="#6A4BFF" />
+      <rect x="39" y="43" width="18" height="4" rx="2" fill="#D8DCE8" />
+      <rect x="39" y="51" width="12" height="4" rx="2" fill="#D8DCE8" />
+      <rect x="39" y="62" width="18" height="4" rx="2" fill="#14B87A" />
+      <circle cx="12" cy="20" r="4" fill="#FFC233" />
+      <circle cx="84" cy="76" r="4" fill="#F0563E" />
+    </svg>
+  );
+}

@@ -76,9 +76,10 @@ const audienceEn = [
   { value: '2', label: 'Over 50,000 followers' },
 ];
 
-export const formCopy: Record<Locale, Record<LeadKind, FormCopy> & { sending: string }> = {
+export const formCopy: Record<Locale, Record<LeadKind, FormCopy> & { sending: string; choose: string }> = {
   es: {
     sending: 'Enviando…',
+    choose: 'Selecciona una opción',
     'questers-apply': {
       fields: [
         base.es.fullName,
@@ -193,6 +194,7 @@ export const formCopy: Record<Locale, Record<LeadKind, FormCopy> & { sending: st
   },
   en: {
     sending: 'Sending…',
+    choose: 'Choose an option',
     'questers-apply': {
       fields: [
         base.en.fullName,

@@ -100,7 +100,7 @@ export const redirectCopy: Record<Locale, StatusCopy & { desktop: string; deskto
     primary: 'Abrir en la app',
     secondary: 'Descargar la app',
     desktop: 'Debes acceder al curso desde un dispositivo móvil',
-    desktopHelp: 'Escanea con tu teléfono o abre esta página desde él para continuar.',
+    desktopHelp: 'Abre esta página desde tu teléfono para continuar.',
   },
   en: {
     meta: {

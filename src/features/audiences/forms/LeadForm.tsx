@@ -35,6 +35,8 @@ export interface LeadFormProps {
   fields: FieldView[];
   submitLabel: string;
   sendingLabel: string;
+  /** First, empty option of every select. */
+  choose: string;
   success: { title: string; text: string };
   /** Message for every error code, in the page's locale. */
   messages: Record<string, string>;
@@ -49,6 +51,7 @@ export function LeadForm({
   fields,
   submitLabel,
   sendingLabel,
+  choose,
   success,
   messages,
   initial,
@@ -159,7 +162,7 @@ export function LeadForm({
               {field.type === 'select' ? (
                 <select {...common} defaultValue="">
                   <option value="" disabled>
-                    —
+                    {choose}
                   </option>
                   {field.options?.map((option) => (
                     <option key={option.value} value={option.value}>

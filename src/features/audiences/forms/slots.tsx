@@ -28,6 +28,7 @@ export function LeadFormSlot({
       fields={copy.fields}
       submitLabel={copy.submit}
       sendingLabel={formCopy[locale].sending}
+      choose={formCopy[locale].choose}
       success={copy.success}
       messages={FORM_MESSAGES[locale]}
       initial={formStateFrom(requestPageUrl().searchParams, kind)}
