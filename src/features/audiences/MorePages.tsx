@@ -537,7 +537,7 @@ export function StudioPricingTablePage() {
         </Container>
       </section>
       <Section id="compare" title={copy.compare}>
-        <div className={css({ overflowX: 'auto' })}>
+        <div className={css({ overflowX: 'auto' })} role="region" aria-label={copy.compare} tabIndex={0}>
           <table className={table}>
             <thead>
               <tr>
