@@ -537,7 +537,8 @@ export function StudioPricingTablePage() {
         </Container>
       </section>
       <Section id="compare" title={copy.compare}>
-        <div className={css({ overflowX: 'auto' })} role="region" aria-label={copy.compare} tabIndex={0}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard (WCAG 2.1.1) */}
+        <section className={css({ overflowX: 'auto' })} aria-label={copy.compare} tabIndex={0}>
           <table className={table}>
             <thead>
               <tr>
@@ -559,7 +560,7 @@ export function StudioPricingTablePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className={css({ mt: '8', color: 'fg.muted' })}>
           {copy.portal}{' '}
           <a
