@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { type Services, setServices } from '../src/services.ts';
@@ -15,6 +20,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { ocidRoutes } from './routes/ocid.ts';
+import { publicFileRoutes } from './routes/public-files.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
@@ -111,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seoRoutes, { config }); // audiences (issue 4): /sitemap.xml, /robots.txt
   await app.register(formRoutes, { config }); // audiences (issue 4): form posts under /forms/
 
-  // Hashed client assets: cache forever. Everything else in dist/public goes through Waku.
+  await app.register(publicFileRoutes, { publicDir: path.resolve(distDir, 'public') });
+
+  // Hashed client assets: cache forever.
   await app.register(fastifyStatic, {
     root: path.resolve(distDir, 'public/assets'),
     prefix: '/assets/',

@@ -92,6 +92,7 @@ export function robotsTxt(baseUrl: string): string {
     'Allow: /',
     ...disallow,
     'Disallow: /forms/',
+    'Disallow: /auth/',
     'Disallow: /RSC/',
     '',
     `Sitemap: ${base}/sitemap.xml`,

@@ -48,6 +48,27 @@ describe('locales in the browser', () => {
   });
 });
 
+describe('layout on a phone', () => {
+  it('fits 390 px without sideways scrolling', async () => {
+    const context = await site.newContext('phone');
+    const page = await context.newPage();
+    for (const path of [
+      '/es',
+      '/en',
+      '/es/about',
+      '/en/terms',
+      '/es/privacy',
+      '/en/refund-policy',
+      '/es/nope',
+    ]) {
+      await page.goto(path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, path).toBeLessThanOrEqual(390);
+    }
+    await context.close();
+  });
+});
+
 describe('theme', () => {
   it('applies ?theme, toggles, remembers the choice and follows the system otherwise', async () => {
     const context = await site.newContext('desktop', { colorScheme: 'dark' });

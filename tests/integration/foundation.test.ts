@@ -212,6 +212,14 @@ describe('operations', () => {
     expect(everything).not.toContain('abc.def');
   });
 
+  it('serves the favicon and social image at their own paths, not as pages', async () => {
+    for (const url of ['/favicon.svg', '/og-image.svg']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+    }
+  });
+
   it('serves hashed assets as immutable and HTML as revalidated', async () => {
     const config = testConfig();
     const asset = readdirSync(path.join(config.DIST_DIR, 'public/assets')).find((file) =>

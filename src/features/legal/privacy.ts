@@ -4,7 +4,8 @@ import type { LegalText } from './LegalDocument.tsx';
 export const privacy: Record<Locale, LegalText> = {
   es: {
     title: 'Aviso de privacidad',
-    description: 'Qué datos recoge Quest, para qué los usa, con quién los comparte y cómo ejercer tus derechos.',
+    description:
+      'Qué datos recoge Quest, para qué los usa, con quién los comparte y cómo ejercer tus derechos.',
     updated: 'Última actualización: 1 de noviembre de 2026',
     intro:
       'Tu privacidad importa. Este aviso explica qué datos personales trata Quest Learning, Inc., con qué fines y qué derechos tienes. Solo recogemos lo que necesitamos para darte el servicio.',
@@ -65,7 +66,8 @@ export const privacy: Record<Locale, LegalText> = {
   },
   en: {
     title: 'Privacy notice',
-    description: 'What data Quest collects, what it is used for, who it is shared with and how to exercise your rights.',
+    description:
+      'What data Quest collects, what it is used for, who it is shared with and how to exercise your rights.',
     updated: 'Last updated: November 1, 2026',
     intro:
       'Your privacy matters. This notice explains what personal data Quest Learning, Inc. processes, for what purposes and what rights you have. We only collect what we need to provide the service.',

@@ -11,7 +11,9 @@ export const refundPolicy: Record<Locale, LegalText> = {
     sections: [
       {
         heading: 'Quién puede pedir un reembolso',
-        paragraphs: ['Tienes derecho a un reembolso completo de un curso o paquete cuando se cumplen las dos condiciones:'],
+        paragraphs: [
+          'Tienes derecho a un reembolso completo de un curso o paquete cuando se cumplen las dos condiciones:',
+        ],
         list: [
           `La solicitud llega dentro de los ${REFUND_WINDOW_DAYS} días naturales posteriores a la fecha de inscripción.`,
           `Completaste como máximo el ${REFUND_MAX_COMPLETION_PERCENT}% del contenido del curso (en un paquete, se mide en cada curso incluido).`,

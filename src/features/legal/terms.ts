@@ -4,7 +4,8 @@ import type { LegalText } from './LegalDocument.tsx';
 export const terms: Record<Locale, LegalText> = {
   es: {
     title: 'Términos y condiciones',
-    description: 'Las condiciones para usar Quest: cuentas, compras, cursos acreditados, certificados, suscripciones y contenido.',
+    description:
+      'Las condiciones para usar Quest: cuentas, compras, cursos acreditados, certificados, suscripciones y contenido.',
     updated: 'Última actualización: 1 de noviembre de 2026',
     intro:
       'Estos términos regulan el uso del sitio web y de las aplicaciones de Quest Learning, Inc. («Quest»). Al crear una cuenta, comprar un curso o usar la plataforma aceptas estas condiciones. Si no estás de acuerdo, no uses el servicio.',
@@ -74,7 +75,8 @@ export const terms: Record<Locale, LegalText> = {
   },
   en: {
     title: 'Terms and conditions',
-    description: 'The conditions for using Quest: accounts, purchases, accredited courses, certificates, subscriptions and content.',
+    description:
+      'The conditions for using Quest: accounts, purchases, accredited courses, certificates, subscriptions and content.',
     updated: 'Last updated: November 1, 2026',
     intro:
       'These terms govern the use of the website and apps of Quest Learning, Inc. ("Quest"). By creating an account, buying a course or using the platform you accept these conditions. If you do not agree, do not use the service.',

@@ -19,7 +19,15 @@ const AUDIENCE_ACCENTS: Record<AudienceKey, string> = {
   insurance: '#B3301B',
 };
 
-export function HomePage({ catalogSections }: { catalogSections?: React.ReactNode }) {
+export function HomePage({
+  search,
+  catalogSections,
+}: {
+  /** The catalogue search box, shown in the hero. */
+  search?: React.ReactNode;
+  /** Featured courses, bundles and educators from the catalogue. */
+  catalogSections?: React.ReactNode;
+}) {
   const { locale } = initRequestI18n();
   const content = homeContent[locale];
   const claims = platformClaims(locale);
@@ -58,7 +66,8 @@ export function HomePage({ catalogSections }: { catalogSections?: React.ReactNod
             <p className={css({ fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '560px' })}>
               {content.hero.lead}
             </p>
-            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '8' })}>
+            {search && <div className={css({ mt: '7', maxW: '560px' })}>{search}</div>}
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '6' })}>
               <a href={to('/accredited-courses')} className={button({ size: 'lg' })}>
                 {content.hero.primaryCta} <ArrowRightIcon size={18} />
               </a>
@@ -253,7 +262,7 @@ const heroInner = css({
   mx: 'auto',
   px: { base: '5', md: '6' },
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: '1.1fr 0.9fr' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.1fr) minmax(0, 0.9fr)' },
   gap: { base: '10', lg: '12' },
   alignItems: 'center',
 });

@@ -5,7 +5,9 @@ import { initRequestI18n } from '../../i18n/server.ts';
 
 export default async function Page() {
   const { i18n, locale } = initRequestI18n();
-  return <LegalDocument locale={locale} path="/terms" doc={terms[locale]} tocLabel={i18n._(msg`En esta página`)} />;
+  return (
+    <LegalDocument locale={locale} path="/terms" doc={terms[locale]} tocLabel={i18n._(msg`En esta página`)} />
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

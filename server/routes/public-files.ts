@@ -1,0 +1,27 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+const TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Top-level files of public/ (favicon, social image) at their own paths, so they are never taken for a page
+ * without a locale prefix. Read once at start; small and unhashed, so cached for a day rather than forever.
+ */
+export async function publicFileRoutes(app: FastifyInstance, { publicDir }: { publicDir: string }) {
+  const entries = await readdir(publicDir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const type = TYPES[path.extname(entry.name)];
+    if (!entry.isFile() || !type) continue;
+    const body = await readFile(path.join(publicDir, entry.name));
+    app.get(`/${entry.name}`, async (_request, reply) =>
+      reply.type(type).header('cache-control', 'public, max-age=86400').send(body),
+    );
+  }
+}
