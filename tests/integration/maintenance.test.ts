@@ -72,31 +72,34 @@ describe('maintenance mode', () => {
 
   it('clears maintenance and logs when the status fetch fails', async () => {
     document = { label: 'Down', labelSpanish: 'Caído' };
-    answerWith = 200;
-    const { app, logs } = await buildTestApp({
-      MAINTENANCE_STATUS_URL: statusUrl,
-      MAINTENANCE_TIMEOUT_MS: '500',
+    const monitor = createMaintenanceMonitor({
+      source: statusUrl,
+      pollMs: 60_000,
+      timeoutMs: 500,
+      logger: pino({ level: 'silent' }),
     });
+    const { app } = await buildTestApp({}, { maintenance: monitor });
     try {
-      expect((await app.inject({ url: '/es/terms' })).body).not.toContain('data-testid="maintenance-banner"');
+      await monitor.refresh();
       expect((await app.inject({ url: '/es/refund-policy' })).statusCode).toBe(302);
       answerWith = 503;
-      const { getServices } = await import('../../src/services.ts');
-      expect(getServices().maintenance().active).toBe(true);
-      await app.close();
-      // A new process reading a failing document starts with maintenance off, and says why.
-      const again = await buildTestApp({ MAINTENANCE_STATUS_URL: statusUrl, MAINTENANCE_TIMEOUT_MS: '500' });
-      try {
-        expect((await again.app.inject({ url: '/es/refund-policy' })).statusCode).toBe(200);
-        expect(
-          again.logs.find((line) => String(line.msg).includes('Maintenance status fetch failed')),
-        ).toBeDefined();
-      } finally {
-        await again.app.close();
-      }
+      await monitor.refresh();
+      expect((await app.inject({ url: '/es/refund-policy' })).statusCode).toBe(200);
     } finally {
       answerWith = 200;
       await app.close();
+    }
+    // Started against a failing document, the site is open and the log says why.
+    answerWith = 500;
+    const failing = await buildTestApp({ MAINTENANCE_STATUS_URL: statusUrl, MAINTENANCE_TIMEOUT_MS: '500' });
+    try {
+      expect((await failing.app.inject({ url: '/es/refund-policy' })).statusCode).toBe(200);
+      expect(
+        failing.logs.find((line) => String(line.msg).includes('Maintenance status fetch failed')),
+      ).toBeDefined();
+    } finally {
+      answerWith = 200;
+      await failing.app.close();
     }
   });
 
