@@ -67,6 +67,23 @@ describe('layout on a phone', () => {
     }
     await context.close();
   });
+
+  it('keeps the desktop header inside 1280 px in both languages', async () => {
+    const context = await site.newContext('desktop');
+    const page = await context.newPage();
+    for (const path of ['/es', '/en']) {
+      await page.goto(path);
+      const right = await page.evaluate(() =>
+        Math.max(
+          ...[...document.querySelectorAll('header *')].map(
+            (element) => element.getBoundingClientRect().right,
+          ),
+        ),
+      );
+      expect(right, path).toBeLessThanOrEqual(1280);
+    }
+    await context.close();
+  });
 });
 
 describe('theme', () => {
