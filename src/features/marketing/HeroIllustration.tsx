@@ -93,7 +93,7 @@ export function HeroIllustration({ text }: { text: HomeContent['illustration'] }
       <rect x="136" y="350" width="148" height="40" rx="20" fill="#5535F0" />
       <path d="M196 370h28M214 362l8 8-8 8" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
       <g transform="translate(282 118)">
-        <rect width="104" height="44" rx="22" fill="#FFFFFF" filter="url(#hero-shadow)" />
+        <rect width="104" height="44" rx="22" fill="#FFFFFF" stroke="#D8DCE8" strokeWidth="1.5" />
         <circle cx="22" cy="22" r="13" fill="#FFC233" />
         <path d="M22 14l2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8Z" fill="#fff" />
         <text
@@ -108,7 +108,7 @@ export function HeroIllustration({ text }: { text: HomeContent['illustration'] }
         </text>
       </g>
       <g transform="translate(30 250)">
-        <rect width="112" height="44" rx="22" fill="#FFFFFF" filter="url(#hero-shadow)" />
+        <rect width="112" height="44" rx="22" fill="#FFFFFF" stroke="#D8DCE8" strokeWidth="1.5" />
         <path
           d="M24 10c6 6 10 11 10 17a10 10 0 0 1-20 0c0-4 2-7 5-10 0 4 2 6 4 6-1-5 0-9 1-13Z"
           fill="#F0563E"
