@@ -121,6 +121,9 @@ describe('localized pages', () => {
 
   it('points terms to the Questers terms on the Questers page only', async () => {
     expect((await get('/es/about')).body).toContain('href="/es/terms"');
+    const questers = (await get('/es/questers')).body;
+    expect(questers).toContain('href="/es/questers/terms"');
+    expect(questers).not.toMatch(/<footer[\s\S]*href="\/es\/terms"/);
   });
 });
 
