@@ -8,18 +8,14 @@ import { formatMoney } from '../../domain/money.ts';
 import { LANGUAGE_TAGS, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
-import { CheckIcon } from '../layout/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
-import { catalogContent } from './catalog-content.ts';
+import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { courseJsonLd } from './json-ld.ts';
 import {
-  Breadcrumbs,
   CardGrid,
   CourseCardView,
   Cover,
   container,
-  PriceTag,
-  RatingLine,
   ReviewList,
   sectionTitle,
   typeBadge,
@@ -27,7 +23,6 @@ import {
 } from './parts.tsx';
 
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
-const checkIcon = css({ color: 'success', flexShrink: 0, mt: '0.5' });
 
 /** /courses/bundles/{bundles} and /embed/bundles/{id}: included courses, summed hours, enrol and offer buttons. */
 export async function BundleDetailPage({ reference, embed = false }: { reference: string; embed?: boolean }) {
@@ -36,12 +31,10 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
   if (!bundle) notFound();
   const path = embed ? `/embed/bundles/${bundle.slug}` : `/courses/bundles/${bundle.slug}`;
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
-  const content = catalogContent[locale];
   const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
   const buyHref = localePath(locale, `/courses/buy/${bundle.slug}?type=bundle`);
   const separateCents = bundle.courses.reduce((sum, course) => sum + course.price.finalCents, 0);
   const savingCents = separateCents - bundle.price.finalCents;
-  const firstState = bundle.states[0]?.code ?? 'FL';
 
   return (
     <>
@@ -58,150 +51,61 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
           }),
         ]}
       />
-      <section className={css({ bg: 'ink.900', color: 'ink.50', py: { base: '8', md: '12' } })}>
-        <div
-          className={cx(
-            container,
-            css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } }),
-          )}
-        >
-          <div>
-            {!embed && (
-              <div className={css({ '& a': { color: 'brand.200' }, '& nav': { color: 'ink.300' } })}>
-                <Breadcrumbs
-                  items={[
-                    {
-                      label: i18n._(msg`Cursos acreditados`),
-                      href: localePath(locale, '/accredited-courses'),
-                    },
-                    {
-                      label: bundle.industry.name,
-                      href: localePath(
-                        locale,
-                        `/accredited-courses?state=${firstState}&industry=${bundle.industry.slug}`,
-                      ),
-                    },
-                    {
-                      label: bundle.specialty.name,
-                      href: localePath(locale, `/accredited-courses/specialities/${bundle.specialty.slug}`),
-                    },
-                  ]}
-                />
-              </div>
-            )}
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mb: '3' })}>
-              <span className={badge({ tone: 'coral' })}>{i18n._(msg`Paquete`)}</span>
-              <span className={typeBadge(bundle.type)}>{typeLabel(i18n, bundle.type)}</span>
-            </div>
-            <h1
-              className={css({
-                fontFamily: 'heading',
-                fontSize: { base: '2xl', md: '4xl' },
-                fontWeight: '800',
-                lineHeight: '1.15',
-              })}
-            >
-              {bundle.title}
-            </h1>
-            <p
-              className={css({
-                mt: '4',
-                fontSize: { base: 'md', md: 'lg' },
-                color: 'ink.200',
-                maxW: '720px',
-                lineHeight: '1.6',
-              })}
-            >
-              {bundle.description}
-            </p>
-            <div
-              className={css({ mt: '4', '& strong': { color: 'sun.300' }, '& span': { color: 'ink.200' } })}
-            >
-              <RatingLine i18n={i18n} locale={locale} rating={bundle.rating} />
-            </div>
-            <ul
-              className={css({
-                listStyle: 'none',
-                mt: '5',
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: { base: '3', md: '6' },
-                fontSize: 'sm',
-                color: 'ink.200',
-              })}
-            >
-              <li data-testid="bundle-hours">
-                <strong className={css({ color: 'white' })}>{bundle.hours}</strong>{' '}
-                {i18n._(msg`horas de crédito en total`)}
-              </li>
-              <li>
-                <strong className={css({ color: 'white' })}>{bundle.courseCount}</strong>{' '}
-                {i18n._(msg`cursos incluidos`)}
-              </li>
-              {bundle.states.length > 0 && <li>{bundle.states.map((state) => state.name).join(', ')}</li>}
-            </ul>
-          </div>
-
-          <aside
-            aria-label={i18n._(msg`Inscripción`)}
-            className={css({
-              bg: 'bg.card',
-              color: 'fg',
-              borderRadius: 'card',
-              boxShadow: 'lg',
-              overflow: 'hidden',
-              alignSelf: 'start',
-            })}
+      <DetailHero
+        i18n={i18n}
+        locale={locale}
+        item={bundle}
+        embed={embed}
+        badges={
+          <>
+            <span className={badge({ tone: 'coral' })}>{i18n._(msg`Paquete`)}</span>
+            <span className={typeBadge(bundle.type)}>{typeLabel(i18n, bundle.type)}</span>
+          </>
+        }
+        facts={
+          <>
+            <li data-testid="bundle-hours">
+              <strong className={heroStrong}>{bundle.hours}</strong> {i18n._(msg`horas de crédito en total`)}
+            </li>
+            <li>
+              <strong className={heroStrong}>{bundle.courseCount}</strong> {i18n._(msg`cursos incluidos`)}
+            </li>
+            {bundle.states.length > 0 && <li>{bundle.states.map((state) => state.name).join(', ')}</li>}
+          </>
+        }
+        aside={
+          <DetailAside
+            i18n={i18n}
+            locale={locale}
+            cover={<Cover image={bundle.image} hours={bundle.hours} />}
+            price={bundle.price}
           >
-            <Cover image={bundle.image} hours={bundle.hours} />
-            <div
-              className={css({ p: '5', display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}
-            >
-              <PriceTag i18n={i18n} locale={locale} price={bundle.price} size="lg" />
-              {savingCents > 0 && (
-                <p className={css({ color: 'success', fontWeight: '700', fontSize: 'sm' })}>
-                  {i18n._(
-                    msg`Ahorras ${formatMoney(savingCents, locale)} frente a comprar los cursos por separado`,
-                  )}
-                </p>
-              )}
+            {savingCents > 0 && (
+              <p className={css({ color: 'success', fontWeight: '700', fontSize: 'sm' })}>
+                {i18n._(
+                  msg`Ahorras ${formatMoney(savingCents, locale)} frente a comprar los cursos por separado`,
+                )}
+              </p>
+            )}
+            <a href={buyHref} className={cx(button({ size: 'lg' }), wrapButton)} data-testid="bundle-enroll">
+              {i18n._(msg`Inscribirme en el paquete`)}
+            </a>
+            {bundle.price.discountPercent > 0 && (
               <a
-                href={buyHref}
-                className={cx(button({ size: 'lg' }), wrapButton)}
-                data-testid="bundle-enroll"
+                href={`${buyHref}&offer=limited`}
+                className={cx(button({ variant: 'sun', size: 'lg' }), wrapButton)}
+                data-testid="limited-offer"
               >
-                {i18n._(msg`Inscribirme en el paquete`)}
+                {bundle.price.endsAt
+                  ? i18n._(
+                      msg`Oferta limitada: -${bundle.price.discountPercent}% hasta el ${dateFormat.format(bundle.price.endsAt)}`,
+                    )
+                  : i18n._(msg`Oferta limitada: -${bundle.price.discountPercent}%`)}
               </a>
-              {bundle.price.discountPercent > 0 && (
-                <a
-                  href={`${buyHref}&offer=limited`}
-                  className={cx(button({ variant: 'sun', size: 'lg' }), wrapButton)}
-                  data-testid="limited-offer"
-                >
-                  {bundle.price.endsAt
-                    ? i18n._(
-                        msg`Oferta limitada: -${bundle.price.discountPercent}% hasta el ${dateFormat.format(bundle.price.endsAt)}`,
-                      )
-                    : i18n._(msg`Oferta limitada: -${bundle.price.discountPercent}%`)}
-                </a>
-              )}
-              <div className={css({ bg: 'bg.subtle', borderRadius: '14px', p: '4' })}>
-                <p className={css({ fontWeight: '800' })}>{content.payLater.title}</p>
-                <ul
-                  className={css({ listStyle: 'none', mt: '2', display: 'grid', gap: '1.5', fontSize: 'sm' })}
-                >
-                  {content.payLater.points.map((point) => (
-                    <li key={point} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-                      <CheckIcon width={18} height={18} className={checkIcon} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </aside>
-        </div>
-      </section>
+            )}
+          </DetailAside>
+        }
+      />
 
       <div
         className={cx(

@@ -7,19 +7,16 @@ import { getCourseDetail } from '../../domain/catalog.ts';
 import { LANGUAGE_TAGS, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
-import { CheckIcon } from '../layout/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
-import { catalogContent } from './catalog-content.ts';
+import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
 import { courseJsonLd } from './json-ld.ts';
 import {
-  Breadcrumbs,
   BundleCardView,
   CardGrid,
   Cover,
   container,
   languageLabel,
-  PriceTag,
   ProviderList,
   RatingLine,
   ReviewList,
@@ -28,10 +25,7 @@ import {
   typeLabel,
 } from './parts.tsx';
 
-const heroBand = css({ bg: 'ink.900', color: 'ink.50', py: { base: '8', md: '12' } });
-
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
-const checkIcon = css({ color: 'success', flexShrink: 0, mt: '0.5' });
 
 /** /courses/details/{details} and /embed/courses/{id}: one course, its modules, reviews and enrolment. */
 export async function CourseDetailPage({ reference, embed = false }: { reference: string; embed?: boolean }) {
@@ -53,11 +47,9 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
     stateError = true;
   }
 
-  const content = catalogContent[locale];
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
   const totalMinutes = course.modules.reduce((sum, module) => sum + module.minutes, 0);
   const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
-  const catalogHref = (query: string) => localePath(locale, `/accredited-courses?${query}`);
   const firstState = course.states[0]?.code ?? 'FL';
 
   return (
@@ -77,162 +69,82 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
           ),
         ]}
       />
-      <section className={heroBand}>
-        <div
-          className={cx(
-            container,
-            css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } }),
-          )}
-        >
-          <div>
-            {!embed && (
-              <div className={css({ '& a': { color: 'brand.200' }, '& nav': { color: 'ink.300' } })}>
-                <Breadcrumbs
-                  items={[
-                    {
-                      label: i18n._(msg`Cursos acreditados`),
-                      href: localePath(locale, '/accredited-courses'),
-                    },
-                    {
-                      label: course.industry.name,
-                      href: catalogHref(`state=${firstState}&industry=${course.industry.slug}`),
-                    },
-                    {
-                      label: course.specialty.name,
-                      href: localePath(locale, `/accredited-courses/specialities/${course.specialty.slug}`),
-                    },
-                  ]}
-                />
-              </div>
+      <DetailHero
+        i18n={i18n}
+        locale={locale}
+        item={course}
+        embed={embed}
+        badges={
+          <>
+            <span className={typeBadge(course.type)}>{typeLabel(i18n, course.type)}</span>
+            {course.courseCode && (
+              <span className={badge({ tone: 'mint' })}>
+                {i18n._(msg`Código de curso ${course.courseCode}`)}
+              </span>
             )}
-            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mb: '3' })}>
-              <span className={typeBadge(course.type)}>{typeLabel(i18n, course.type)}</span>
-              {course.courseCode && (
-                <span className={badge({ tone: 'mint' })}>
-                  {i18n._(msg`Código de curso ${course.courseCode}`)}
-                </span>
-              )}
-              {multiState && <span className={badge({ tone: 'coral' })}>{i18n._(msg`Multiestado`)}</span>}
-            </div>
-            <h1
-              className={css({
-                fontFamily: 'heading',
-                fontSize: { base: '2xl', md: '4xl' },
-                fontWeight: '800',
-                lineHeight: '1.15',
-              })}
-            >
-              {course.title}
-            </h1>
-            <p
-              className={css({
-                mt: '4',
-                fontSize: { base: 'md', md: 'lg' },
-                color: 'ink.200',
-                maxW: '720px',
-                lineHeight: '1.6',
-              })}
-            >
-              {course.description}
+            {multiState && <span className={badge({ tone: 'coral' })}>{i18n._(msg`Multiestado`)}</span>}
+          </>
+        }
+        facts={
+          <>
+            <li>
+              <strong className={heroStrong}>{course.hours}</strong> {i18n._(msg`horas de crédito`)}
+            </li>
+            <li>{languageLabel(i18n, course.language)}</li>
+            <li>
+              {i18n._(msg`Proveedor:`)} <strong className={heroStrong}>{course.provider.name}</strong>
+            </li>
+            <li>{i18n._(msg`Número de seguimiento: ${course.trackingNumber}`)}</li>
+          </>
+        }
+        after={
+          course.instructor && (
+            <p className={css({ mt: '4', fontSize: 'sm', color: 'ink.200' })}>
+              {i18n._(msg`Instructor:`)} <strong className={heroStrong}>{course.instructor.name}</strong> ·{' '}
+              {course.instructor.headline}
             </p>
-            <div
-              className={css({ mt: '4', '& strong': { color: 'sun.300' }, '& span': { color: 'ink.200' } })}
-            >
-              <RatingLine i18n={i18n} locale={locale} rating={course.rating} />
-            </div>
-            <ul
-              className={css({
-                listStyle: 'none',
-                mt: '5',
-                display: 'flex',
-                flexWrap: 'wrap',
-                gap: { base: '3', md: '6' },
-                fontSize: 'sm',
-                color: 'ink.200',
-              })}
-            >
-              <li>
-                <strong className={css({ color: 'white' })}>{course.hours}</strong>{' '}
-                {i18n._(msg`horas de crédito`)}
-              </li>
-              <li>{languageLabel(i18n, course.language)}</li>
-              <li>
-                {i18n._(msg`Proveedor:`)}{' '}
-                <strong className={css({ color: 'white' })}>{course.provider.name}</strong>
-              </li>
-              <li>{i18n._(msg`Número de seguimiento: ${course.trackingNumber}`)}</li>
-            </ul>
-            {course.instructor && (
-              <p className={css({ mt: '4', fontSize: 'sm', color: 'ink.200' })}>
-                {i18n._(msg`Instructor:`)}{' '}
-                <strong className={css({ color: 'white' })}>{course.instructor.name}</strong> ·{' '}
-                {course.instructor.headline}
+          )
+        }
+        aside={
+          <DetailAside
+            i18n={i18n}
+            locale={locale}
+            cover={<Cover image={course.image} hours={course.hours} code={course.courseCode} />}
+            price={course.price}
+            sticky
+            payLaterTestId="pay-later"
+          >
+            {course.price.endsAt && (
+              <p className={css({ color: 'danger', fontWeight: '700', fontSize: 'sm' })}>
+                {i18n._(
+                  msg`Oferta por tiempo limitado: termina el ${dateFormat.format(course.price.endsAt)}`,
+                )}
               </p>
             )}
-          </div>
-
-          <aside
-            aria-label={i18n._(msg`Inscripción`)}
-            className={css({
-              bg: 'bg.card',
-              color: 'fg',
-              borderRadius: 'card',
-              boxShadow: 'lg',
-              overflow: 'hidden',
-              alignSelf: 'start',
-              lg: { position: 'sticky', top: '24px' },
-            })}
-          >
-            <Cover image={course.image} hours={course.hours} code={course.courseCode} />
-            <div
-              className={css({ p: '5', display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}
-            >
-              <PriceTag i18n={i18n} locale={locale} price={course.price} size="lg" />
-              {course.price.endsAt && (
-                <p className={css({ color: 'danger', fontWeight: '700', fontSize: 'sm' })}>
-                  {i18n._(
-                    msg`Oferta por tiempo limitado: termina el ${dateFormat.format(course.price.endsAt)}`,
-                  )}
-                </p>
-              )}
-              {multiState ? (
-                <EnrollForm
-                  action={localePath(locale, `/courses/details/${course.slug}`)}
-                  states={course.states.map((state) => ({ code: state.code, name: state.name }))}
-                  initialError={stateError}
-                  labels={{
-                    state: i18n._(msg`Estado de tu licencia`),
-                    choose: i18n._(msg`Selecciona un estado`),
-                    enroll: i18n._(msg`Inscribirme`),
-                    error: i18n._(msg`Debes seleccionar un estado`),
-                  }}
-                />
-              ) : (
-                <a
-                  href={buyHref(firstState)}
-                  className={cx(button({ size: 'lg' }), wrapButton)}
-                  data-testid="enroll-link"
-                >
-                  {i18n._(msg`Inscribirme`)}
-                </a>
-              )}
-              <div className={css({ bg: 'bg.subtle', borderRadius: '14px', p: '4' })} data-testid="pay-later">
-                <p className={css({ fontWeight: '800' })}>{content.payLater.title}</p>
-                <ul
-                  className={css({ listStyle: 'none', mt: '2', display: 'grid', gap: '1.5', fontSize: 'sm' })}
-                >
-                  {content.payLater.points.map((point) => (
-                    <li key={point} className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-                      <CheckIcon width={18} height={18} className={checkIcon} />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          </aside>
-        </div>
-      </section>
+            {multiState ? (
+              <EnrollForm
+                action={localePath(locale, `/courses/details/${course.slug}`)}
+                states={course.states.map((state) => ({ code: state.code, name: state.name }))}
+                initialError={stateError}
+                labels={{
+                  state: i18n._(msg`Estado de tu licencia`),
+                  choose: i18n._(msg`Selecciona un estado`),
+                  enroll: i18n._(msg`Inscribirme`),
+                  error: i18n._(msg`Debes seleccionar un estado`),
+                }}
+              />
+            ) : (
+              <a
+                href={buyHref(firstState)}
+                className={cx(button({ size: 'lg' }), wrapButton)}
+                data-testid="enroll-link"
+              >
+                {i18n._(msg`Inscribirme`)}
+              </a>
+            )}
+          </DetailAside>
+        }
+      />
 
       <div
         className={cx(
