@@ -331,69 +331,42 @@ function buildStatements(db: Db) {
     .limit(1)
     .prepare('catalog_course_by_slug');
 
-  const coursesForSpecialty = db
-    .select(courseCardColumns)
-    .from(courses)
-    .innerJoin(
-      courseStates,
-      and(eq(courseStates.courseId, courses.id), eq(courseStates.stateCode, sql.placeholder('state'))),
-    )
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
-    .where(
-      and(eq(courses.specialtyId, sql.placeholder('specialtyId')), eq(courses.type, sql.placeholder('type'))),
-    )
-    .orderBy(desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('catalog_courses_for_specialty');
+  /** Course cards of one type in one state, filtered by `column` (its placeholder carries the same name). */
+  const courseListing = (column: 'specialtyId' | 'industryId', name: string) =>
+    db
+      .select(courseCardColumns)
+      .from(courses)
+      .innerJoin(
+        courseStates,
+        and(eq(courseStates.courseId, courses.id), eq(courseStates.stateCode, sql.placeholder('state'))),
+      )
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
+      .where(and(eq(courses[column], sql.placeholder(column)), eq(courses.type, sql.placeholder('type'))))
+      .orderBy(desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
 
-  const coursesForIndustry = db
-    .select(courseCardColumns)
-    .from(courses)
-    .innerJoin(
-      courseStates,
-      and(eq(courseStates.courseId, courses.id), eq(courseStates.stateCode, sql.placeholder('state'))),
-    )
-    .innerJoin(providers, eq(providers.id, courses.providerId))
-    .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
-    .where(
-      and(eq(courses.industryId, sql.placeholder('industryId')), eq(courses.type, sql.placeholder('type'))),
-    )
-    .orderBy(desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('catalog_courses_for_industry');
+  /** The first six bundle cards of one type in one state, filtered by `column` (placeholder of the same name). */
+  const bundleListing = (column: 'specialtyId' | 'industryId', name: string) =>
+    db
+      .select(bundleCardColumns)
+      .from(bundles)
+      .innerJoin(
+        bundleStates,
+        and(eq(bundleStates.bundleId, bundles.id), eq(bundleStates.stateCode, sql.placeholder('state'))),
+      )
+      .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
+      .where(and(eq(bundles[column], sql.placeholder(column)), eq(bundles.type, sql.placeholder('type'))))
+      .orderBy(desc(bundles.featured), asc(bundles.id))
+      .limit(6)
+      .prepare(name);
 
-  const bundlesForSpecialty = db
-    .select(bundleCardColumns)
-    .from(bundles)
-    .innerJoin(
-      bundleStates,
-      and(eq(bundleStates.bundleId, bundles.id), eq(bundleStates.stateCode, sql.placeholder('state'))),
-    )
-    .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
-    .where(
-      and(eq(bundles.specialtyId, sql.placeholder('specialtyId')), eq(bundles.type, sql.placeholder('type'))),
-    )
-    .orderBy(desc(bundles.featured), asc(bundles.id))
-    .limit(6)
-    .prepare('catalog_bundles_for_specialty');
-
-  const bundlesForIndustry = db
-    .select(bundleCardColumns)
-    .from(bundles)
-    .innerJoin(
-      bundleStates,
-      and(eq(bundleStates.bundleId, bundles.id), eq(bundleStates.stateCode, sql.placeholder('state'))),
-    )
-    .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
-    .where(
-      and(eq(bundles.industryId, sql.placeholder('industryId')), eq(bundles.type, sql.placeholder('type'))),
-    )
-    .orderBy(desc(bundles.featured), asc(bundles.id))
-    .limit(6)
-    .prepare('catalog_bundles_for_industry');
+  const coursesForSpecialty = courseListing('specialtyId', 'catalog_courses_for_specialty');
+  const coursesForIndustry = courseListing('industryId', 'catalog_courses_for_industry');
+  const bundlesForSpecialty = bundleListing('specialtyId', 'catalog_bundles_for_specialty');
+  const bundlesForIndustry = bundleListing('industryId', 'catalog_bundles_for_industry');
 
   const bundleBySlug = db
     .select({
