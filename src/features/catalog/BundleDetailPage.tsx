@@ -11,16 +11,7 @@ import { getServices } from '../../services.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { courseJsonLd } from './json-ld.ts';
-import {
-  CardGrid,
-  CourseCardView,
-  Cover,
-  container,
-  ReviewList,
-  sectionTitle,
-  typeBadge,
-  typeLabel,
-} from './parts.tsx';
+import { CourseCards, Cover, container, ReviewList, sectionTitle, typeBadge, typeLabel } from './parts.tsx';
 
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
 
@@ -117,18 +108,12 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
           <h2 id="included" className={sectionTitle}>
             {i18n._(msg`Cursos incluidos`)}
           </h2>
-          <CardGrid>
-            {bundle.courses.map((course) => (
-              <li key={course.id}>
-                <CourseCardView
-                  i18n={i18n}
-                  locale={locale}
-                  course={course}
-                  hrefBase={embed ? '/embed' : ''}
-                />
-              </li>
-            ))}
-          </CardGrid>
+          <CourseCards
+            i18n={i18n}
+            locale={locale}
+            courses={bundle.courses}
+            hrefBase={embed ? '/embed' : ''}
+          />
         </section>
         <section aria-labelledby="bundle-reviews">
           <h2 id="bundle-reviews" className={sectionTitle}>

@@ -28,9 +28,8 @@ import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import { catalogContent } from './catalog-content.ts';
 import {
-  BundleCardView,
-  CardGrid,
-  CourseCardView,
+  BundleCards,
+  CourseCards,
   container,
   ProviderList,
   ReviewList,
@@ -525,25 +524,13 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                 {results.bundles.length > 0 && (
                   <div className={css({ mb: '10' })}>
                     <h3 className={sectionTitle}>{i18n._(msg`Paquetes`)}</h3>
-                    <CardGrid>
-                      {results.bundles.map((bundle) => (
-                        <li key={bundle.id}>
-                          <BundleCardView i18n={i18n} locale={locale} bundle={bundle} hrefBase={hrefBase} />
-                        </li>
-                      ))}
-                    </CardGrid>
+                    <BundleCards i18n={i18n} locale={locale} bundles={results.bundles} hrefBase={hrefBase} />
                   </div>
                 )}
                 {results.courses.length > 0 && (
                   <div>
                     <h3 className={sectionTitle}>{i18n._(msg`Cursos`)}</h3>
-                    <CardGrid>
-                      {results.courses.map((course) => (
-                        <li key={course.id}>
-                          <CourseCardView i18n={i18n} locale={locale} course={course} hrefBase={hrefBase} />
-                        </li>
-                      ))}
-                    </CardGrid>
+                    <CourseCards i18n={i18n} locale={locale} courses={results.courses} hrefBase={hrefBase} />
                   </div>
                 )}
                 {(selection.page > 1 || results.hasMore) && (

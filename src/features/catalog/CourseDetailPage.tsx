@@ -12,8 +12,7 @@ import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
 import { courseJsonLd } from './json-ld.ts';
 import {
-  BundleCardView,
-  CardGrid,
+  BundleCards,
   Cover,
   container,
   languageLabel,
@@ -243,18 +242,13 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
               <h2 id="in-bundles" className={sectionTitle}>
                 {i18n._(msg`Ahorra con un paquete`)}
               </h2>
-              <CardGrid narrow>
-                {course.bundles.map((bundle) => (
-                  <li key={bundle.id}>
-                    <BundleCardView
-                      i18n={i18n}
-                      locale={locale}
-                      bundle={bundle}
-                      hrefBase={embed ? '/embed' : ''}
-                    />
-                  </li>
-                ))}
-              </CardGrid>
+              <BundleCards
+                i18n={i18n}
+                locale={locale}
+                bundles={course.bundles}
+                hrefBase={embed ? '/embed' : ''}
+                narrow
+              />
             </section>
           )}
         </div>

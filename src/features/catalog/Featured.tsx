@@ -7,7 +7,7 @@ import { compactNumber } from '../../domain/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { i18nFor } from '../../i18n/server.ts';
 import { ArrowRightIcon } from '../layout/icons.tsx';
-import { BundleCardView, CardGrid, CourseCardView, RatingLine } from './parts.tsx';
+import { BundleCards, CourseCards, RatingLine } from './parts.tsx';
 
 // Home-page sections fed by the database. Each renders its heading (overridable), the cards and a link to the
 // catalogue; place them inside the page's own <Section> or alone.
@@ -77,13 +77,7 @@ export async function FeaturedCourses({ locale, title, limit = 8 }: SectionProps
         href={localePath(locale, '/accredited-courses')}
         linkLabel={i18n._(msg`Ver todos los cursos`)}
       />
-      <CardGrid>
-        {courses.map((course) => (
-          <li key={course.id}>
-            <CourseCardView i18n={i18n} locale={locale} course={course} />
-          </li>
-        ))}
-      </CardGrid>
+      <CourseCards i18n={i18n} locale={locale} courses={courses} />
     </div>
   );
 }
@@ -100,13 +94,7 @@ export async function FeaturedBundles({ locale, title, limit = 6 }: SectionProps
         href={localePath(locale, '/courses/categories')}
         linkLabel={i18n._(msg`Ver categorías`)}
       />
-      <CardGrid>
-        {bundles.map((bundle) => (
-          <li key={bundle.id}>
-            <BundleCardView i18n={i18n} locale={locale} bundle={bundle} />
-          </li>
-        ))}
-      </CardGrid>
+      <BundleCards i18n={i18n} locale={locale} bundles={bundles} />
     </div>
   );
 }

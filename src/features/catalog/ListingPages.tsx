@@ -19,9 +19,8 @@ import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import {
   Breadcrumbs,
-  BundleCardView,
-  CardGrid,
-  CourseCardView,
+  BundleCards,
+  CourseCards,
   container,
   PriceTag,
   ProviderList,
@@ -60,6 +59,18 @@ function PageHeader({ title, lead, children }: { title: string; lead?: string; c
           </p>
         )}
       </div>
+    </section>
+  );
+}
+
+/** A section of a listing page titled by its h2 (`id` labels the section). */
+function CardSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={sectionTitle}>
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -104,58 +115,28 @@ export async function SpecialtyPage({ slug }: { slug: string }) {
       </PageHeader>
       <div className={cx(container, css({ py: { base: '8', md: '12' }, display: 'grid', gap: '12' }))}>
         {bundles.length > 0 && (
-          <section aria-labelledby="sp-bundles">
-            <h2 id="sp-bundles" className={sectionTitle}>
-              {i18n._(msg`Paquetes`)}
-            </h2>
-            <CardGrid>
-              {bundles.map((bundle) => (
-                <li key={bundle.id}>
-                  <BundleCardView i18n={i18n} locale={locale} bundle={bundle} />
-                </li>
-              ))}
-            </CardGrid>
-          </section>
+          <CardSection id="sp-bundles" title={i18n._(msg`Paquetes`)}>
+            <BundleCards i18n={i18n} locale={locale} bundles={bundles} />
+          </CardSection>
         )}
         {pre.length > 0 && (
-          <section aria-labelledby="sp-pre">
-            <h2 id="sp-pre" className={sectionTitle}>
-              {i18n._(msg`Prelicencia`)}
-            </h2>
-            <CardGrid>
-              {pre.map((course) => (
-                <li key={course.id}>
-                  <CourseCardView i18n={i18n} locale={locale} course={course} />
-                </li>
-              ))}
-            </CardGrid>
-          </section>
+          <CardSection id="sp-pre" title={i18n._(msg`Prelicencia`)}>
+            <CourseCards i18n={i18n} locale={locale} courses={pre} />
+          </CardSection>
         )}
         {ce.length > 0 && (
-          <section aria-labelledby="sp-ce">
-            <h2 id="sp-ce" className={sectionTitle}>
-              {i18n._(msg`Educación continua`)}
-            </h2>
-            <CardGrid>
-              {ce.map((course) => (
-                <li key={course.id}>
-                  <CourseCardView i18n={i18n} locale={locale} course={course} />
-                </li>
-              ))}
-            </CardGrid>
-          </section>
+          <CardSection id="sp-ce" title={i18n._(msg`Educación continua`)}>
+            <CourseCards i18n={i18n} locale={locale} courses={ce} />
+          </CardSection>
         )}
         {courses.length === 0 && bundles.length === 0 && (
           <p className={css({ color: 'fg.muted' })}>
             {i18n._(msg`Todavía no hay cursos para esta especialidad.`)}
           </p>
         )}
-        <section aria-labelledby="sp-providers">
-          <h2 id="sp-providers" className={sectionTitle}>
-            {i18n._(msg`Proveedores educativos`)}
-          </h2>
+        <CardSection id="sp-providers" title={i18n._(msg`Proveedores educativos`)}>
           <ProviderList i18n={i18n} providers={providers} />
-        </section>
+        </CardSection>
       </div>
     </>
   );
@@ -257,10 +238,7 @@ export async function CourseProductsPage({ reference }: { reference: string }) {
       />
       <PageHeader title={course.title} lead={i18n._(msg`Elige cómo quieres comprar este curso.`)} />
       <div className={cx(container, css({ py: { base: '8', md: '12' }, display: 'grid', gap: '10' }))}>
-        <section aria-labelledby="product-alone">
-          <h2 id="product-alone" className={sectionTitle}>
-            {i18n._(msg`Solo este curso`)}
-          </h2>
+        <CardSection id="product-alone" title={i18n._(msg`Solo este curso`)}>
           <div
             className={css({
               display: 'flex',
@@ -285,25 +263,16 @@ export async function CourseProductsPage({ reference }: { reference: string }) {
               {i18n._(msg`Ver curso`)}
             </a>
           </div>
-        </section>
-        <section aria-labelledby="product-bundles">
-          <h2 id="product-bundles" className={sectionTitle}>
-            {i18n._(msg`En un paquete`)}
-          </h2>
+        </CardSection>
+        <CardSection id="product-bundles" title={i18n._(msg`En un paquete`)}>
           {course.bundles.length === 0 ? (
             <p className={css({ color: 'fg.muted' })}>
               {i18n._(msg`Este curso no forma parte de ningún paquete por ahora.`)}
             </p>
           ) : (
-            <CardGrid>
-              {course.bundles.map((bundle) => (
-                <li key={bundle.id}>
-                  <BundleCardView i18n={i18n} locale={locale} bundle={bundle} />
-                </li>
-              ))}
-            </CardGrid>
+            <BundleCards i18n={i18n} locale={locale} bundles={course.bundles} />
           )}
-        </section>
+        </CardSection>
       </div>
     </>
   );
@@ -370,10 +339,7 @@ export async function SearchPage() {
           </div>
         )}
         {results && results.specialties.length > 0 && (
-          <section aria-labelledby="sr-specialties">
-            <h2 id="sr-specialties" className={sectionTitle}>
-              {i18n._(msg`Especialidades`)}
-            </h2>
+          <CardSection id="sr-specialties" title={i18n._(msg`Especialidades`)}>
             <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2' })}>
               {results.specialties.map((specialty) => (
                 <li key={specialty.slug}>
@@ -404,35 +370,17 @@ export async function SearchPage() {
                 </li>
               ))}
             </ul>
-          </section>
+          </CardSection>
         )}
         {results && results.bundles.length > 0 && (
-          <section aria-labelledby="sr-bundles">
-            <h2 id="sr-bundles" className={sectionTitle}>
-              {i18n._(msg`Paquetes`)}
-            </h2>
-            <CardGrid>
-              {results.bundles.map((bundle) => (
-                <li key={bundle.id}>
-                  <BundleCardView i18n={i18n} locale={locale} bundle={bundle} />
-                </li>
-              ))}
-            </CardGrid>
-          </section>
+          <CardSection id="sr-bundles" title={i18n._(msg`Paquetes`)}>
+            <BundleCards i18n={i18n} locale={locale} bundles={results.bundles} />
+          </CardSection>
         )}
         {results && results.courses.length > 0 && (
-          <section aria-labelledby="sr-courses">
-            <h2 id="sr-courses" className={sectionTitle}>
-              {i18n._(msg`Cursos`)}
-            </h2>
-            <CardGrid>
-              {results.courses.map((course) => (
-                <li key={course.id}>
-                  <CourseCardView i18n={i18n} locale={locale} course={course} />
-                </li>
-              ))}
-            </CardGrid>
-          </section>
+          <CardSection id="sr-courses" title={i18n._(msg`Cursos`)}>
+            <CourseCards i18n={i18n} locale={locale} courses={results.courses} />
+          </CardSection>
         )}
       </div>
     </>

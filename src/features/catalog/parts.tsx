@@ -429,6 +429,56 @@ export function CardGrid({
   );
 }
 
+/** A CardGrid of course cards (`hrefBase` '/embed' links to the embed pages). */
+export function CourseCards({
+  i18n,
+  locale,
+  courses,
+  hrefBase,
+  narrow,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  courses: CourseCard[];
+  hrefBase?: string;
+  narrow?: boolean;
+}) {
+  return (
+    <CardGrid narrow={narrow}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCardView i18n={i18n} locale={locale} course={course} hrefBase={hrefBase} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
+/** A CardGrid of bundle cards (`hrefBase` '/embed' links to the embed pages). */
+export function BundleCards({
+  i18n,
+  locale,
+  bundles,
+  hrefBase,
+  narrow,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  bundles: BundleCard[];
+  hrefBase?: string;
+  narrow?: boolean;
+}) {
+  return (
+    <CardGrid narrow={narrow}>
+      {bundles.map((bundle) => (
+        <li key={bundle.id}>
+          <BundleCardView i18n={i18n} locale={locale} bundle={bundle} hrefBase={hrefBase} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
 export function ProviderList({ i18n, providers }: { i18n: I18n; providers: ProviderInfo[] }) {
   if (providers.length === 0) {
     return (
