@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../helpers/browser.ts';
+import { watchErrors } from '../helpers/page.ts';
 
 // Audience pages in Chromium: calculators, the migrants pricing table, newsletter and 10%-off modals, lead
 // forms and share buttons, in both locales on a phone and a desktop.
@@ -30,17 +31,6 @@ const text = {
     applied: 'Application received!',
   },
 } as const;
-
-/** Script errors and CSP refusals (resource 404s are another matter: see the favicon note in the report). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return errors;
-}
 
 /** Client components render their no-JavaScript submit button until they hydrate. */
 async function hydrated(page: Page, testId: string) {

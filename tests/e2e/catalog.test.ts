@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../helpers/browser.ts';
+import { watchErrors } from '../helpers/page.ts';
 
 // The accredited-course catalogue in Chromium: state → industry → specialty, the pre-licensing toggle, a bundle,
 // a multi-state course's required state, and search, in both locales on a phone and a desktop.
@@ -34,16 +34,6 @@ const text = {
     psychology: 'Psychology',
   },
 } as const;
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
-  });
-  return errors;
-}
 
 describe.each([
   ['es', 'desktop'],

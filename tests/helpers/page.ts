@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Collects a page's script errors and CSP refusals as they happen (resource 404s, "Failed to load resource", are
+ * another matter and are not collected). Assert the returned array is empty at the end of a test.
+ */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  return errors;
+}
