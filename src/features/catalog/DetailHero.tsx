@@ -131,15 +131,8 @@ const asideCard = css({
   overflow: 'hidden',
   alignSelf: 'start',
 });
-const asideCardSticky = css({
-  bg: 'bg.card',
-  color: 'fg',
-  borderRadius: 'card',
-  boxShadow: 'lg',
-  overflow: 'hidden',
-  alignSelf: 'start',
-  lg: { position: 'sticky', top: '24px' },
-});
+/** Desktop: the card stays in view while the page scrolls. */
+const asideSticky = css({ lg: { position: 'sticky', top: '24px' } });
 
 /**
  * The enrolment card beside the hero: the cover, the price, `children` (notices and buttons), then the
@@ -164,7 +157,7 @@ export function DetailAside({
 }) {
   const content = catalogContent[locale];
   return (
-    <aside aria-label={i18n._(msg`Inscripción`)} className={sticky ? asideCardSticky : asideCard}>
+    <aside aria-label={i18n._(msg`Inscripción`)} className={cx(asideCard, sticky && asideSticky)}>
       {cover}
       <div className={css({ p: '5', display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}>
         <PriceTag i18n={i18n} locale={locale} price={price} size="lg" />
