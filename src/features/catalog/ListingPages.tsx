@@ -27,17 +27,18 @@ import {
   sectionTitle,
 } from './parts.tsx';
 
+/** The light band under the site header that opens every listing page. */
+const headerBand = css({
+  bg: 'bg.brandSoft',
+  py: { base: '8', md: '12' },
+  borderBottomWidth: '1px',
+  borderBottomStyle: 'solid',
+  borderBottomColor: 'border',
+});
+
 function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
   return (
-    <section
-      className={css({
-        bg: 'bg.brandSoft',
-        py: { base: '8', md: '12' },
-        borderBottomWidth: '1px',
-        borderBottomStyle: 'solid',
-        borderBottomColor: 'border',
-      })}
-    >
+    <section className={headerBand}>
       <div className={container}>
         {children}
         <h1
@@ -294,15 +295,7 @@ export async function SearchPage() {
         description={i18n._(msg`Busca cursos acreditados, especialidades y paquetes.`)}
         noindex
       />
-      <section
-        className={css({
-          bg: 'bg.brandSoft',
-          py: { base: '8', md: '12' },
-          borderBottomWidth: '1px',
-          borderBottomStyle: 'solid',
-          borderBottomColor: 'border',
-        })}
-      >
+      <section className={headerBand}>
         <div className={container}>
           <h1
             className={css({
