@@ -63,8 +63,8 @@ describe('page cache', () => {
     expect(cache.get('/es')).toBeUndefined();
   });
 
-  it('drops the least recently used entry when full and can be invalidated', () => {
-    const cache = createPageCache({ ttlMs: 1000, maxEntries: 2, now: () => 0 });
+  it('drops the least recently used entry when its bytes are full and can be invalidated', () => {
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 2, now: () => 0 });
     cache.set('a', { status: 200, headers: {}, body: toNonceTemplate('a') });
     cache.set('b', { status: 200, headers: {}, body: toNonceTemplate('b') });
     cache.get('a');
@@ -73,8 +73,12 @@ describe('page cache', () => {
     expect(cache.get('a')).toBeDefined();
     cache.invalidate((key) => key === 'a');
     expect(cache.get('a')).toBeUndefined();
+    expect(cache.bytes).toBe(1);
+    cache.set('huge', { status: 200, headers: {}, body: toNonceTemplate('too big') });
+    expect(cache.get('huge')).toBeUndefined();
     cache.invalidate();
     expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 
   it('never treats personal pages as cacheable', () => {
