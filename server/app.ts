@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import underPressure from '@fastify/under-pressure';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -11,6 +12,7 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { type Services, setServices } from '../src/services.ts';
+import { routeConsoleToLogger } from './console-log.ts';
 import { createLogger, redactUrl } from './logger.ts';
 import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
@@ -39,6 +41,29 @@ export interface BuildAppOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/** A DNS name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
+const HOST =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+function isValidHost(host: string | undefined): boolean {
+  return typeof host === 'string' && host.length <= 260 && HOST.test(host);
+}
+
+/** Statuses an error may carry to the visitor; anything else is our fault (500). */
+function validStatus(status: number | undefined): number {
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : 500;
+}
+
+/** The URL for a log line: sensitive query values masked; never throws on malformed input. */
+function safeLogUrl(url: string): string {
+  try {
+    return redactUrl(url);
+  } catch {
+    return url.split('?')[0] ?? '';
+  }
+}
 
 /** Builds the whole HTTP application without listening (server/main.ts listens; tests inject). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -78,11 +103,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Errors Fastify meets before routing (a malformed URL…): the error page, and nothing may throw from here.
     frameworkErrors: (error, request, reply) => {
-      request.log.warn({ code: error.code, url: redactUrl(request.url) }, 'Bad request URL');
-      void sendErrorPage(request, reply, { waku }, 400);
+      request.log.warn({ code: error.code, url: safeLogUrl(request.url) }, 'Bad request URL');
+      sendErrorPage(request, reply, { waku }, 400).catch((failure) => {
+        request.log.error({ err: failure }, 'Error page failed');
+      });
     },
   });
+  // Waku and React print to the console: every line goes to pino as JSON instead (with the request id).
+  routeConsoleToLogger(logger);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -91,7 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log.info(
       {
         method: request.method,
-        path: redactUrl(request.url),
+        path: safeLogUrl(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -99,16 +129,38 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   });
 
-  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
-    const status = error instanceof BadRequestError ? 400 : (error.statusCode ?? 500);
+  // Every error of a request ends here, logged once with its id, and answered with the error page.
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error instanceof BadRequestError ? 400 : validStatus(error.statusCode);
     if (status >= 500) request.log.error({ err: error }, 'Unhandled error');
-    else request.log.warn({ err: { message: error.message }, status }, 'Request rejected');
+    else request.log.warn({ err: { message: error.message, code: error.code }, status }, 'Request rejected');
     if (reply.sent) return;
-    return sendErrorPage(request, reply, { waku }, Math.min(status, 500));
+    if (status === 503) reply.header('retry-after', '10');
+    return sendErrorPage(request, reply, { waku }, status);
   });
+
+  // Overload: a fast 503 with Retry-After instead of requests queueing into time-outs.
+  if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      retryAfter: 10,
+      pressureHandler: (request, reply, type, value) => {
+        request.log.warn({ type, value }, 'Overloaded: refusing the request');
+        reply.code(503).header('retry-after', '10').header('cache-control', 'no-store');
+        reply.type('text/plain; charset=utf-8').send('Service temporarily overloaded, retry shortly.');
+      },
+    });
+  }
 
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(securityHeaders, { config });
+  // After cookies and the CSP nonce, so the 400 page is a normal page. The Host header becomes the URL Waku
+  // routes and checks server functions against: it must be a host.
+  app.addHook('onRequest', async (request) => {
+    if (!isValidHost(request.host)) {
+      throw Object.assign(new Error('Invalid Host header'), { statusCode: 400 });
+    }
+  });
   await app.register(healthRoutes, {
     checks: { ...options.readinessChecks },
     maintenance: () => maintenance.state(),

@@ -16,6 +16,14 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  // Request errors are caught where they happen (app.ts); anything that still escapes is logged, once, as JSON,
+  // and the process keeps serving: one bad request must never take the site down.
+  process.on('unhandledRejection', (reason) => {
+    logger.error({ err: reason }, 'Unhandled promise rejection');
+  });
+  process.on('uncaughtException', (error) => {
+    logger.fatal({ err: error }, 'Uncaught exception');
+  });
   // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
   // migrated and (when empty) seeded before the first request, shared through the services registry.
   const database = await openDatabase({

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isOpenDuringMaintenance, type MaintenanceState } from '../../src/domain/maintenance.ts';
+import { canonicalPageQuery } from '../../src/domain/page-query.ts';
 import {
   isLocale,
   LOCALE_COOKIE,
@@ -12,13 +13,15 @@ import {
   splitLocalePath,
 } from '../../src/i18n/locales.ts';
 import { ERROR_RENDER_HEADER, LOCALE_HEADER, PAGE_URL_HEADER } from '../../src/internal-headers.ts';
+import { withRequestLog } from '../console-log.ts';
 import { addNonceToScripts, nonceTransform, renderNonceTemplate, toNonceTemplate } from '../csp.ts';
-import { isPersonalPath, type PageCache } from '../page-cache.ts';
+import { isPersonalPath, type PageCache, type PageToStore } from '../page-cache.ts';
+import { classifyRequestTarget, splitUrl } from '../request-target.ts';
 import type { WakuFetch } from '../waku.ts';
 
 const INTERNAL_HEADER_PREFIX = 'x-quest-';
-const MAX_URL_LENGTH = 2048;
-const MAX_BODY_BYTES = 1024 * 1024;
+/** Bodies sent to pages are read (and dropped) up to this size; past it, 413. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
@@ -27,7 +30,10 @@ const HOP_BY_HOP = new Set([
   'te',
   'trailer',
   'host',
+  'content-length',
 ]);
+/** Client navigation: the page it asks for is in the path. */
+const RSC_PAGE = /^\/RSC\/R\/(.*)\.txt$/;
 
 export interface PagesOptions {
   config: AppConfig;
@@ -42,67 +48,56 @@ export class BadRequestError extends Error {
   statusCode = 400;
 }
 
+class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
 /** Everything that is not a Fastify route goes to Waku from here: locale, maintenance, cache, errors. */
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
-  // Server-action bodies must reach Waku untouched.
+  // No request body reaches Waku (pages are GET only), but one is still read here, bounded, chunked or not:
+  // Fastify answers 413 past the limit, and a small one gets the 405 below.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
   app.all('/*', (request, reply) => handlePage(request, reply, options));
 }
 
 function localeFor(request: FastifyRequest): Locale {
   return negotiateLocale({
-    cookie: request.cookies[LOCALE_COOKIE],
+    // Undefined when the request failed before @fastify/cookie parsed it (e.g. a malformed URL).
+    cookie: request.cookies?.[LOCALE_COOKIE],
     acceptLanguage: request.headers['accept-language'],
   });
 }
 
-function splitUrl(url: string): { path: string; query: string } {
-  const index = url.indexOf('?');
-  return index === -1 ? { path: url, query: '' } : { path: url.slice(0, index), query: url.slice(index) };
-}
-
-/** Rejects what cannot be a page address before it reaches the router or a header. */
-function assertUsableUrl(url: string): void {
-  if (url.length > MAX_URL_LENGTH) throw new BadRequestError('URL too long');
-  const { path } = splitUrl(url);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    throw new BadRequestError('Malformed percent-encoding in path');
-  }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) throw new BadRequestError('Control character in path');
-}
-
 async function handlePage(request: FastifyRequest, reply: FastifyReply, options: PagesOptions) {
-  assertUsableUrl(request.url);
-  const { path, query } = splitUrl(request.url);
+  const target = classifyRequestTarget(request.url);
+  if (target.kind === 'bad') throw new BadRequestError(target.reason);
+  if (target.kind === 'redirect') {
+    reply.header('cache-control', 'public, max-age=3600');
+    return reply.redirect(target.location, 301);
+  }
+  const { path, query } = target;
 
-  // Client navigation (/RSC/R/<page>.txt) and server actions (/RSC/F/...) carry their page in the path.
-  if (path.startsWith('/RSC/')) {
-    const rscPage = /^\/RSC\/R\/(.*)\.txt$/.exec(path)?.[1];
-    const pagePath = rscPage === undefined ? undefined : `/${rscPage === '_root' ? '' : rscPage}`;
-    const split = pagePath ? splitLocalePath(pagePath) : undefined;
-    const locale = split?.locale ?? localeFor(request);
-    if (split?.locale && options.maintenance().active && !isOpenDuringMaintenance(split.rest)) {
-      return reply.redirect(`/${locale}`, 302);
-    }
-    return forward(request, reply, options, {
-      locale,
-      pageUrl: `${pagePath ?? path}${query}`,
-      cacheable: false,
-    });
+  // Client navigation (/RSC/R/<page>.txt) and server functions (/RSC/F/...) carry their page in the path.
+  if (path.startsWith('/RSC/')) return handleRsc(request, reply, options, path, query);
+
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // Pages are read, never posted to: forms post to /forms/*, sign-in to /auth/ocid/*.
+    reply.header('allow', 'GET, HEAD');
+    throw new HttpError(405, `${request.method} is not allowed on a page`);
   }
 
   const { locale, rest } = splitLocalePath(path);
   if (!locale) {
-    // Collapse repeated slashes so '//evil.example' can only ever become an on-site path.
-    const cleanPath = path.replace(/\/{2,}/g, '/');
     reply.header('vary', 'cookie, accept-language');
     reply.header('cache-control', 'private, no-store');
-    return reply.redirect(`${localePath(localeFor(request), cleanPath)}${query}`, 302);
+    return reply.redirect(`${localePath(localeFor(request), path)}${query}`, 302);
   }
 
   if (options.maintenance().active && !isOpenDuringMaintenance(rest)) {
@@ -120,48 +115,107 @@ async function handlePage(request: FastifyRequest, reply: FastifyReply, options:
     });
   }
 
-  const personal = isPersonalPath(rest) || (options.isPersonalRequest?.(request) ?? false);
-  const cacheable = (request.method === 'GET' || request.method === 'HEAD') && !personal;
-  return forward(request, reply, options, { locale, pageUrl: request.url, cacheable, personal });
+  const pageQuery = canonicalPageQuery(query);
+  const personal =
+    isPersonalPath(rest) || pageQuery.personal || (options.isPersonalRequest?.(request) ?? false);
+  return forward(request, reply, options, {
+    locale,
+    // Personal pages are never stored, so they may read every parameter (the sign-in callback's code and state).
+    pageUrl: personal ? `${path}${query}` : `${path}${pageQuery.search}`,
+    cacheable: !personal,
+    personal,
+  });
 }
 
-function cacheKey(request: FastifyRequest, maintenance: MaintenanceState): string {
-  return `${request.url}#${maintenance.active ? `${maintenance.label}|${maintenance.labelSpanish}` : ''}`;
-}
-
-function toWakuRequest(
+function handleRsc(
   request: FastifyRequest,
-  url: string,
-  extraHeaders: Record<string, string>,
-  withBody: boolean,
-): Request {
+  reply: FastifyReply,
+  options: PagesOptions,
+  path: string,
+  query: string,
+) {
+  // Waku server functions (/RSC/F/…) are not used: every post goes to a Fastify route that validates it (forms,
+  // sign-in). Refusing them here keeps unvalidated RPC bodies away from Waku's decoder (docs/decisions.md).
+  if (path.startsWith('/RSC/F/')) throw new HttpError(404, 'Server functions are not served');
+  const rscPage = RSC_PAGE.exec(path)?.[1];
+  if (rscPage === undefined) throw new HttpError(404, 'Not an RSC address');
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    reply.header('allow', 'GET, HEAD');
+    throw new HttpError(405, `${request.method} is not allowed on a page`);
+  }
+  const pagePath = `/${rscPage === '_root' ? '' : rscPage}`;
+  const split = splitLocalePath(pagePath);
+  if (!split.locale) throw new HttpError(404, 'RSC page without a locale');
+  if (options.maintenance().active && !isOpenDuringMaintenance(split.rest)) {
+    return reply.redirect(`/${split.locale}`, 302);
+  }
+  const pageQuery = canonicalPageQuery(query);
+  return forward(request, reply, options, {
+    locale: split.locale,
+    pageUrl: `${pagePath}${pageQuery.search}`,
+    cacheable: false,
+  });
+}
+
+function cacheKey(pageUrl: string, maintenance: MaintenanceState): string {
+  return `${pageUrl}#${maintenance.active ? `${maintenance.label}|${maintenance.labelSpanish}` : ''}`;
+}
+
+/** The origin of the URL Waku routes on; the Host header was checked in app.ts. */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+function toWakuRequest(request: FastifyRequest, extraHeaders: Record<string, string>): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith(INTERNAL_HEADER_PREFIX)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  // Waku compares Origin with this URL for server actions: it must be the public scheme and host.
-  const origin = `${request.protocol}://${request.host}`;
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: request.method === 'HEAD' ? 'GET' : request.method,
-    headers,
-  };
-  if (withBody && request.method !== 'GET' && request.method !== 'HEAD') {
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length > MAX_BODY_BYTES)
-      throw Object.assign(new Error('Request body too large'), { statusCode: 413 });
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = 'half';
-  }
-  return new Request(`${origin}${url}`, init);
+  return new Request(`${originOf(request)}${request.url}`, { method: 'GET', headers });
 }
 
 interface ForwardOptions {
   locale: Locale;
+  /** Path and canonical query the page renders from (domain/page-query). */
   pageUrl: string;
   cacheable: boolean;
   personal?: boolean;
+}
+
+/** What Waku answered, read for the cache: only complete 200 HTML without cookies is stored. */
+async function renderForCache(
+  request: FastifyRequest,
+  options: PagesOptions,
+  forwardOptions: ForwardOptions,
+): Promise<{ stored?: PageToStore; response?: Response }> {
+  const response = await callWaku(request, options, forwardOptions);
+  const storable =
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    response.headers.getSetCookie().length === 0 &&
+    response.body !== null;
+  if (!storable) return { response };
+  return {
+    stored: {
+      status: 200,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=0, must-revalidate',
+      },
+      body: toNonceTemplate(await response.text()),
+    },
+  };
+}
+
+function callWaku(request: FastifyRequest, options: PagesOptions, forwardOptions: ForwardOptions) {
+  const wakuRequest = toWakuRequest(request, {
+    [LOCALE_HEADER]: forwardOptions.locale,
+    [PAGE_URL_HEADER]: forwardOptions.pageUrl,
+  });
+  // Anything Waku or React print while rendering is logged as JSON with this request's id (server/console-log).
+  return withRequestLog(request.log, () => options.waku(wakuRequest));
 }
 
 async function forward(
@@ -170,70 +224,64 @@ async function forward(
   options: PagesOptions,
   forwardOptions: ForwardOptions,
 ) {
-  const { locale, pageUrl, cacheable, personal = false } = forwardOptions;
-  const maintenance = options.maintenance();
-  const key = cacheKey(request, maintenance);
+  const { locale, cacheable, personal = false } = forwardOptions;
+  let response: Response | undefined;
   if (cacheable) {
-    const hit = options.pageCache.get(key);
-    if (hit) {
-      reply.code(hit.status).headers(hit.headers).header('x-page-cache', 'hit');
-      return reply.send(renderNonceTemplate(hit.body, request.cspNonce));
+    const key = cacheKey(forwardOptions.pageUrl, options.maintenance());
+    const cached = options.pageCache.get(key);
+    if (cached) {
+      reply.code(cached.status).headers(cached.headers).header('x-page-cache', 'hit');
+      return reply.send(renderNonceTemplate(cached.body, request.cspNonce));
     }
+    // Concurrent misses of one page wait for one render; a response that cannot be stored is each caller's own.
+    let own: Response | undefined;
+    const stored = await options.pageCache.fill(key, async () => {
+      const result = await renderForCache(request, options, forwardOptions);
+      own = result.response;
+      return result.stored;
+    });
+    if (stored) {
+      reply.code(stored.status).headers(stored.headers).header('x-page-cache', 'miss');
+      return reply.send(renderNonceTemplate(stored.body, request.cspNonce));
+    }
+    response = own;
   }
+  response ??= await callWaku(request, options, forwardOptions);
 
-  const response = await options.waku(
-    toWakuRequest(request, request.url, { [LOCALE_HEADER]: locale, [PAGE_URL_HEADER]: pageUrl }, true),
-  );
   const contentType = response.headers.get('content-type') ?? '';
   const isHtml = contentType.startsWith('text/html');
+  const { path } = splitUrl(request.url);
 
   if (response.status >= 500) {
     const detail = await response.text().catch(() => '');
-    request.log.error(
-      { status: response.status, detail: detail.slice(0, 2000), path: splitUrl(request.url).path },
-      'Page render failed',
-    );
+    request.log.error({ status: response.status, detail: detail.slice(0, 500), path }, 'Page render failed');
     return sendErrorPage(request, reply, options, 500, locale);
   }
-  if (response.status === 404 && isHtml) {
-    request.log.warn({ path: splitUrl(request.url).path }, `Page Not Found: ${splitUrl(request.url).path}`);
-  }
+  if (response.status === 404 && isHtml) request.log.warn({ path }, `Page Not Found: ${path}`);
 
   reply.code(response.status);
   for (const [name, value] of response.headers) {
-    if (name === 'set-cookie' || name === 'content-length' || HOP_BY_HOP.has(name)) continue;
+    if (name === 'set-cookie' || HOP_BY_HOP.has(name)) continue;
     reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 
   if (!isHtml || !response.body) {
-    return reply.send(
-      response.body ? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream) : undefined,
-    );
+    return reply.send(response.body ? Readable.fromWeb(response.body as NodeWebStream) : undefined);
   }
-
   reply.header('content-type', 'text/html; charset=utf-8');
   reply.header('cache-control', personal ? 'private, no-store' : 'public, max-age=0, must-revalidate');
-  const storable = cacheable && response.status === 200 && cookies.length === 0;
-  if (storable) {
-    const body = toNonceTemplate(await response.text());
-    options.pageCache.set(key, {
-      status: 200,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'public, max-age=0, must-revalidate',
-      },
-      body,
-    });
-    reply.header('x-page-cache', 'miss');
-    return reply.send(renderNonceTemplate(body, request.cspNonce));
-  }
   const stream = response.body.pipeThrough(nonceTransform(request.cspNonce));
-  return reply.send(Readable.fromWeb(stream as import('node:stream/web').ReadableStream));
+  return reply.send(Readable.fromWeb(stream as NodeWebStream));
 }
 
-/** Renders the 400/500/other error page through Waku; falls back to plain HTML if that fails too. */
+type NodeWebStream = import('node:stream/web').ReadableStream;
+
+/**
+ * Renders the 4xx/5xx error page through Waku; falls back to static HTML if that fails too. Never throws: it
+ * runs from error handlers, where a second error would have nowhere to go.
+ */
 export async function sendErrorPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -241,12 +289,15 @@ export async function sendErrorPage(
   status: number,
   knownLocale?: Locale,
 ) {
-  const pathLocale = splitLocalePath(splitUrl(request.url).path).locale;
-  const locale = knownLocale ?? (isLocale(pathLocale) ? pathLocale : localeFor(request));
-  reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+  let locale: Locale = knownLocale ?? 'es';
   try {
-    const pageUrl = status === 400 ? `/${locale}` : safePageUrl(request.url, locale);
-    const wakuRequest = new Request(`${request.protocol}://${request.host}/${locale}/error/${status}`, {
+    const pathLocale = splitLocalePath(splitUrl(request.url).path).locale;
+    locale = knownLocale ?? (isLocale(pathLocale) ? pathLocale : localeFor(request));
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    const target = classifyRequestTarget(request.url);
+    const pageUrl = target.kind === 'ok' && status !== 400 ? `${target.path}` : `/${locale}`;
+    // An internal render: a fixed origin, so a hostile Host header cannot break it.
+    const wakuRequest = new Request(`http://quest.internal/${locale}/error/${status}`, {
       headers: {
         accept: 'text/html',
         [LOCALE_HEADER]: locale,
@@ -254,21 +305,15 @@ export async function sendErrorPage(
         [ERROR_RENDER_HEADER]: '1',
       },
     });
-    const response = await options.waku(wakuRequest);
+    const response = await withRequestLog(request.log, () => options.waku(wakuRequest));
     if (response.ok) return reply.send(addNonceToScripts(await response.text(), request.cspNonce));
     request.log.error({ status: response.status }, 'Error page render failed');
   } catch (error) {
     request.log.error({ err: error }, 'Error page render failed');
   }
-  return reply.send(fallbackErrorHtml(status, locale));
-}
-
-function safePageUrl(url: string, locale: Locale): string {
-  try {
-    assertUsableUrl(url);
-    return url;
-  } catch {
-    return `/${locale}`;
+  if (!reply.sent) {
+    reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store');
+    return reply.send(fallbackErrorHtml(status, locale));
   }
 }
 

@@ -35,6 +35,10 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
     { bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const { kind } = request.params;
+      // Unknown kinds end here, before their name can reach a log line, a rate-limit key or a redirect.
+      if (kind !== 'newsletter' && kind !== 'discount' && !isLeadKind(kind)) {
+        return reply.code(404).header('cache-control', 'no-store').send({ ok: false, error: 'Unknown form' });
+      }
       const locale = localeOf(request);
       const body = bodyOf(request);
       const guard = checkRequest(request, config, limiter, body.email);
@@ -130,12 +134,20 @@ function localeOf(request: FastifyRequest): Locale {
   return isLocale(lang) ? lang : 'es';
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
+const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The posted fields as strings; a NUL or other control character is never text a person typed: 400. */
 function bodyOf(request: FastifyRequest): FormBody {
   const raw = request.body;
   if (!raw || typeof raw !== 'object') return {};
   const out: FormBody = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value === 'string') out[key] = value;
+    if (typeof value !== 'string') continue;
+    if (CONTROL_EXCEPT_WHITESPACE.test(key) || CONTROL_EXCEPT_WHITESPACE.test(value)) {
+      throw Object.assign(new Error('Control character in a form field'), { statusCode: 400 });
+    }
+    out[key] = value;
   }
   return out;
 }

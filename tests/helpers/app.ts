@@ -28,6 +28,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     HTML_CACHE_TTL_MS: '0',
+    // Opening PGlite blocks a worker's event loop for a second: overload shedding would refuse the next requests.
+    // tests/integration/robustness.test.ts turns it on where it is the subject.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     ...overrides,
   });

@@ -223,9 +223,10 @@ describe('successful sign-in', () => {
   });
 
   it('an anonymous visitor sees Connect OCID linking to the login with this page as returnTo', async () => {
-    const page = await get('/es/about?x=1', new Map());
+    // Pages render from their canonical query (domain/page-query): known parameters kept, unknown ones dropped.
+    const page = await get('/es/search?utm_source=x&q=seguros', new Map());
     expect(page.body).toContain('data-testid="ocid-connect"');
-    expect(page.body).toContain('href="/auth/ocid/login?returnTo=%2Fes%2Fabout%3Fx%3D1"');
+    expect(page.body).toContain('href="/auth/ocid/login?returnTo=%2Fes%2Fsearch%3Fq%3Dseguros"');
   });
 });
 

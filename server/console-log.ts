@@ -1,0 +1,52 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { format } from 'node:util';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Logger } from 'pino';
+
+/**
+ * Waku, React and Hono report problems with console.error (a multi-line stack for every notFound() a page
+ * throws). Operators read JSON logs, one line per event: routeConsoleToLogger sends every console call through
+ * pino instead, tagged with the id of the request being rendered when there is one (withRequestLog).
+ */
+const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
+
+export function withRequestLog<T>(log: FastifyBaseLogger, run: () => T): T {
+  return requestLog.run(log, run);
+}
+
+// React reports a thrown notFound()/redirect() as a rendering error; Waku turns it into the right status.
+const EXPECTED_RENDER_SIGNAL = /__WAKU_CUSTOM_ERROR__|NEXT_NOT_FOUND|NEXT_REDIRECT/;
+
+function describe(args: unknown[]): { msg: string; err?: unknown } {
+  const err = args.find((arg) => arg instanceof Error);
+  const text = args
+    .filter((arg) => arg !== err)
+    .map((arg) => (typeof arg === 'string' ? arg : format('%o', arg)));
+  const msg = text.join(' ').trim() || (err instanceof Error ? err.message : 'console output');
+  return { msg, err };
+}
+
+let installed: Logger | undefined;
+
+/** Replaces console.log/info/warn/error/debug for the whole process; idempotent. */
+export function routeConsoleToLogger(logger: Logger): void {
+  if (installed) return;
+  installed = logger;
+  const emit =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...args: unknown[]) => {
+      const log = requestLog.getStore() ?? logger;
+      const { msg, err } = describe(args);
+      const digest = (err as { digest?: unknown } | undefined)?.digest;
+      if (typeof digest === 'string' && EXPECTED_RENDER_SIGNAL.test(digest)) {
+        log.debug({ source: 'console', digest }, 'Render signal (not found / redirect)');
+        return;
+      }
+      log[level]({ source: 'console', ...(err ? { err } : {}) }, msg);
+    };
+  console.log = emit('info');
+  console.info = emit('info');
+  console.debug = emit('debug');
+  console.warn = emit('warn');
+  console.error = emit('error');
+}

@@ -1,0 +1,246 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWakuHandler } from '../../server/waku.ts';
+import { buildTestApp, type CapturedLogs, testConfig } from '../helpers/app.ts';
+
+// Issue 8: what a stranger or a fuzzer sends gets a 4xx page, never a 5xx, and the process keeps serving.
+let app: FastifyInstance;
+let logs: CapturedLogs;
+let baseUrl: string;
+let renders: string[];
+
+beforeAll(async () => {
+  const config = testConfig();
+  const realWaku = await loadWakuHandler(config.DIST_DIR);
+  renders = [];
+  const waku = async (request: Request) => {
+    renders.push(request.headers.get('x-quest-page-url') ?? '');
+    return realWaku(request);
+  };
+  ({ app, logs } = await buildTestApp({ HTML_CACHE_TTL_MS: '60000' }, { waku }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => app.close());
+
+/** A raw HTTP/1.1 request, so nothing on our side normalises the path, method or headers first. */
+function raw(
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: Buffer | Iterable<Buffer> } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(baseUrl);
+    const req = httpRequest(
+      { host: url.hostname, port: url.port, method, path, headers: options.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    let answered = false;
+    req.on('response', () => {
+      answered = true;
+    });
+    req.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const body = options.body;
+    if (Buffer.isBuffer(body)) req.end(body);
+    else if (body) {
+      // Written whole (Node buffers it): the server may answer 413 and close before reading it all.
+      for (const chunk of body) req.write(chunk);
+      req.end();
+    } else req.end();
+  });
+}
+
+async function expectHealthy() {
+  const health = await raw('GET', '/healthz');
+  expect(health.status).toBe(200);
+}
+
+function expectNoInternals(body: string) {
+  expect(body).not.toMatch(/\bat [\w.<>]+ \(|node:internal|file:\/\/|Internal Server Error|stack/i);
+}
+
+describe('requests that used to crash the process or answer 5xx', () => {
+  it('malformed percent-encoding in an RSC path or a form kind: 400 page, and the server stays up', async () => {
+    for (const [method, path] of [
+      ['GET', '/RSC/R/en/%E0%A4%A.txt'],
+      ['POST', '/forms/%E0%A4%A'],
+      ['GET', '/es/%E0%A4%A'],
+    ] as const) {
+      const response = await raw(method, path, { headers: { cookie: 'quest-locale=en' } });
+      expect(response.status, path).toBe(400);
+      expect(response.body).toMatch(/Bad Request :\(|Solicitud incorrecta :\(/);
+      await expectHealthy();
+    }
+  });
+
+  it('redirects a trailing slash to the canonical path (301), keeping the query', async () => {
+    const cases: [string, string][] = [
+      ['/es/', '/es'],
+      ['/es/about/', '/es/about'],
+      ['/en/accredited-courses/?state=FL', '/en/accredited-courses?state=FL'],
+      ['/es//about', '/es/about'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await raw('GET', from);
+      expect(response.status, from).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+  });
+
+  it('answers every other hostile request with a 4xx page', async () => {
+    const cases: [string, string, Record<string, string>?][] = [
+      ['TRACE', '/es'],
+      ['PUT', '/es/about'],
+      ['DELETE', '/es'],
+      ['GET', '/RSC/F/abc'],
+      ['POST', '/RSC/F/abc/def.txt', { 'content-type': 'text/plain' }],
+      ['GET', '/RSC/'],
+      ['GET', '/RSC/R/nolocale.txt'],
+      ['GET', '/es/about/..'],
+      ['GET', '/es/about/%2e%2e'],
+      ['GET', '/es/about\\'],
+      ['GET', '/.'],
+      ['GET', '/es', { host: 'a b' }],
+      ['GET', '/es', { host: 'evil.example/x' }],
+    ];
+    for (const [method, path, headers] of cases) {
+      const response = await raw(method, path, {
+        headers,
+        body: method === 'POST' ? Buffer.from('x') : undefined,
+      });
+      const label = `${method} ${path} ${JSON.stringify(headers ?? {})}`;
+      expect(response.status, label).toBeGreaterThanOrEqual(300);
+      expect(response.status, label).toBeLessThan(500);
+      expectNoInternals(response.body);
+    }
+    await expectHealthy();
+  });
+
+  it('refuses a broken multipart body posted to a page', async () => {
+    const response = await raw('POST', '/es', {
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nbroken'),
+    });
+    expect(response.status).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('bounds every body, chunked or not: 413', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 97);
+    const chunks = Array.from({ length: 40 }, () => chunk); // 2.5 MiB, sent with Transfer-Encoding: chunked
+    for (const path of ['/es', '/forms/newsletter']) {
+      const response = await raw('POST', path, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+        body: chunks,
+      });
+      expect(response.status, path).toBe(413);
+    }
+    await expectHealthy();
+  });
+
+  it('a NUL byte in any form field is a 400, and no address reaches the log', async () => {
+    for (const kind of [
+      'newsletter',
+      'discount',
+      'questers-apply',
+      'questers-signup',
+      'affiliates-apply',
+      'companies',
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/forms/${kind}?lang=es`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `10.0.0.${kind.length}`,
+        },
+        payload: `email=nul-visitor%40example.com&name=Ana%00&phone=%2B13055550142`,
+      });
+      expect(response.statusCode, kind).toBe(400);
+    }
+    expect(JSON.stringify(logs.lines)).not.toContain('nul-visitor@example.com');
+  });
+
+  it('CR/LF in a form kind is a 404, never a header injection', async () => {
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await raw('POST', '/forms/a%0d%0aSet-Cookie:%20x=1', {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: Buffer.from('email=a%40b.co'),
+      });
+      expect(response.status).toBe(404);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('are JSON with the request id, and a missing course is not a stack trace', async () => {
+    const before = logs.lines.length;
+    const response = await raw('GET', '/es/courses/details/no-such-course', {
+      headers: { 'x-request-id': 'probe-404' },
+    });
+    expect(response.status).toBe(404);
+    const lines = logs.lines.slice(before);
+    expect(lines.every((line) => line.reqId === 'probe-404')).toBe(true);
+    expect(lines.some((line) => (line.level as number) >= 50)).toBe(false);
+    expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1);
+  });
+});
+
+describe('render cache', () => {
+  it('keys pages by path and the parameters they render from: made-up parameters share one entry', async () => {
+    await raw('GET', '/es/about?x=1');
+    const second = await raw('GET', '/es/about?x=2&utm_source=mail');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    const a = await raw('GET', '/es/accredited-courses?state=FL&type=pre-licensing');
+    const b = await raw('GET', '/es/accredited-courses?type=pre-licensing&state=FL');
+    expect(a.status).toBe(200);
+    expect(b.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('never stores a page whose URL carries personal or purchase parameters', async () => {
+    for (const query of ['email=a%40b.co', 'token=abc', 'inviterId=7', 'metadata_x=1', 'firstname=Ana']) {
+      await raw('GET', `/es/study?${query}`);
+      const again = await raw('GET', `/es/study?${query}`);
+      expect(again.headers['x-page-cache'], query).toBeUndefined();
+      expect(again.headers['cache-control'], query).toBe('private, no-store');
+    }
+  });
+
+  it('renders a page once for concurrent misses', async () => {
+    const before = renders.filter((url) => url === '/en/refund-policy').length;
+    const responses = await Promise.all(Array.from({ length: 8 }, () => raw('GET', '/en/refund-policy')));
+    expect(responses.every((response) => response.status === 200)).toBe(true);
+    expect(renders.filter((url) => url === '/en/refund-policy').length - before).toBe(1);
+    // Each response still carries its own nonce.
+    const nonces = new Set(responses.map((response) => /nonce="([^"]+)"/.exec(response.body)?.[1]));
+    expect(nonces.size).toBe(8);
+  });
+});
+
+describe('overload', () => {
+  it('answers 503 with Retry-After quickly when the event loop is saturated', async () => {
+    const { app: busy } = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '50' });
+    try {
+      const until = Date.now() + 1300; // a saturated loop: the sampler sees more than a second of delay
+      while (Date.now() < until) {
+        // spin
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const response = await busy.inject({ method: 'GET', url: '/es/about' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('10');
+    } finally {
+      await busy.close();
+    }
+  });
+});
