@@ -3,11 +3,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../server/logger.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { isDatabaseUnavailable } from '../../src/db/errors.ts';
 import { queryRows } from '../../src/db/rows.ts';
-import { buildTestApp } from '../helpers/app.ts';
-import { createScratchDatabase, testDatabaseUrl } from '../helpers/db.ts';
+import { newsletterSubscribers } from '../../src/db/schema/index.ts';
+import { buildTestApp, captureLogs } from '../helpers/app.ts';
+import {
+  createScratchDatabase,
+  openTestDatabase,
+  TEST_DATABASE_KINDS,
+  testDatabaseUrl,
+} from '../helpers/db.ts';
 
 // A PostgreSQL that stops answering (network partition, frozen server, a session holding a lock) must cost a
 // request seconds, not forever: /readyz says 503 within ~2 s and queries fail within their limits.
@@ -288,7 +295,7 @@ describe('PGlite', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 90_000);
 
   it('/readyz gives each check 2 s: a check that never answers is a fast 503', async () => {
     const ctx = await buildTestApp({}, { readinessChecks: { stuck: () => new Promise(() => {}) } });
@@ -304,6 +311,35 @@ describe('PGlite', () => {
       }
     } finally {
       await ctx.app.close();
+    }
+  }, 90_000);
+});
+
+describe.each(TEST_DATABASE_KINDS)('a real database error on %s', (kind) => {
+  it('is logged without the address the query carried', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const email = `duplicate.${kind}@example.com`;
+      const row = { email, locale: 'en', source: 'footer' };
+      await database.db.insert(newsletterSubscribers).values(row);
+      const failed = await timed(database.db.insert(newsletterSubscribers).values(row));
+      expect(failed.ok).toBe(false);
+      // The premise: drizzle's error names the address (message and params), the driver's `detail` too.
+      expect(JSON.stringify({ ...(failed.error as object), message: String(failed.error) })).toContain(email);
+      expect(isDatabaseUnavailable(failed.error)).toBe(false);
+      const { logs, stream } = captureLogs();
+      createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, stream).error(
+        { err: failed.error },
+        'Unhandled error',
+      );
+      await sleep(10);
+      const logged = JSON.stringify(logs.lines);
+      expect(logs.lines).toHaveLength(1);
+      expect(logged).not.toContain(email);
+      expect(logs.lines[0]!.err).toMatchObject({ type: 'DrizzleQueryError' });
+      expect(String((logs.lines[0]!.err as { message: string }).message)).toMatch(/unique constraint/);
+    } finally {
+      await database.close();
     }
   });
 });
