@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
+import { toLoggableDbError } from '../src/db/errors.ts';
 
 // Never let a secret reach the logs: cookies, authorization headers and every token-like field.
 export const REDACTED_PATHS = [
@@ -46,6 +47,20 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
 }
 
+/**
+ * pino's error serializer, after toLoggableDbError: a database error (or one caused by it) loses its query
+ * parameters, row values (`detail`) and any e-mail address before it is written.
+ */
+export function serializeError(error: unknown): unknown {
+  const loggable = toLoggableDbError(error);
+  const serialized = pino.stdSerializers.err(loggable as Error) as unknown;
+  const type = (loggable as { loggedType?: unknown } | null)?.loggedType;
+  if (loggable !== error && typeof type === 'string' && serialized && typeof serialized === 'object') {
+    (serialized as { type: string }).type = type;
+  }
+  return serialized;
+}
+
 export function createLogger(
   config: Pick<AppConfig, 'LOG_LEVEL' | 'NODE_ENV'>,
   destination?: DestinationStream,
@@ -53,6 +68,7 @@ export function createLogger(
   const options = {
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[Redacted]' },
+    serializers: { err: serializeError, error: serializeError },
     base: { service: 'quest-web' },
     timestamp: pino.stdTimeFunctions.isoTime,
   };

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { databaseAppOptions, openDatabase } from '../src/db/client.ts';
+import { databaseAppOptions, databaseOptions, openDatabase } from '../src/db/client.ts';
 import { buildApp } from './app.ts';
 import { createLogger } from './logger.ts';
 
@@ -25,12 +25,8 @@ async function main() {
     logger.fatal({ err: error }, 'Uncaught exception');
   });
   // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
-  // migrated and (when empty) seeded before the first request, shared through the services registry.
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    logger,
-  });
+  // migrated and (PGlite, when empty) seeded before the first request, shared through the services registry.
+  const database = await openDatabase({ ...databaseOptions(config), logger });
   const app = await buildApp({ config, logger, ...databaseAppOptions(database) });
   app.addHook('onClose', async () => {
     await database.close();

@@ -3,10 +3,38 @@ import type { MaintenanceState } from '../../src/domain/maintenance.ts';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
+/** How long /readyz waits for each check: a dependency that does not answer by then is not ready. */
+export const READINESS_CHECK_TIMEOUT_MS = 2_000;
+
+export class ReadinessTimeoutError extends Error {
+  override name = 'ReadinessTimeoutError';
+  constructor(ms: number) {
+    super(`No answer within ${ms} ms`);
+  }
+}
+
+/** The check's result, or a ReadinessTimeoutError after `ms` (the check itself keeps its own limits). */
+export function withTimeout<T>(check: () => Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new ReadinessTimeoutError(ms)), ms);
+  });
+  return Promise.race([Promise.resolve().then(check), timeout]).finally(() => clearTimeout(timer));
+}
+
 /** /healthz: the process answers. /readyz: every dependency answers (503 with the failing ones otherwise). */
 export async function healthRoutes(
   app: FastifyInstance,
-  { checks, maintenance }: { checks: Record<string, ReadinessCheck>; maintenance: () => MaintenanceState },
+  {
+    checks,
+    maintenance,
+    timeoutMs = READINESS_CHECK_TIMEOUT_MS,
+  }: {
+    checks: Record<string, ReadinessCheck>;
+    maintenance: () => MaintenanceState;
+    /** Per check (default READINESS_CHECK_TIMEOUT_MS); the checks run in parallel. */
+    timeoutMs?: number;
+  },
 ) {
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -18,7 +46,7 @@ export async function healthRoutes(
     await Promise.all(
       Object.entries(checks).map(async ([name, check]) => {
         try {
-          results[name] = { ok: true, detail: await check() };
+          results[name] = { ok: true, detail: await withTimeout(check, timeoutMs) };
         } catch (error) {
           request.log.error({ err: error, check: name }, 'Readiness check failed');
           results[name] = { ok: false, error: error instanceof Error ? error.message : String(error) };

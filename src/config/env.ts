@@ -35,6 +35,15 @@ export const configSchema = z
       .default('+1 305 555 0142'),
     CHAT_SCRIPT_URL: optionalUrl,
     DATABASE_URL: z.string().trim().optional(),
+    // PostgreSQL limits (README's table): a frozen or overloaded database fails requests fast (503) instead of
+    // hanging them. 0 turns a limit off.
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(2_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(6_000),
+    DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DATA_DIR: z.string().default('.data'),
     DIST_DIR: z.string().default('dist'),
     TRUST_PROXY: booleanFlag,
@@ -60,6 +69,20 @@ export const configSchema = z
         code: 'custom',
         path: ['COOKIE_SECRET'],
         message: 'COOKIE_SECRET must be set to at least 32 random characters in production',
+      });
+      return z.NEVER;
+    }
+    if (
+      env.DATABASE_QUERY_TIMEOUT_MS > 0 &&
+      env.DATABASE_STATEMENT_TIMEOUT_MS > 0 &&
+      env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS
+    ) {
+      // The server's statement_timeout should fire first (the connection stays usable); the client-side query
+      // timeout is the net for a server or network that stopped answering altogether.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_QUERY_TIMEOUT_MS'],
+        message: 'DATABASE_QUERY_TIMEOUT_MS must be greater than DATABASE_STATEMENT_TIMEOUT_MS',
       });
       return z.NEVER;
     }

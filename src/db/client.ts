@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { AppConfig } from '../config/env.ts';
 import * as schema from './schema/index.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import type { Db } from './types.ts';
@@ -24,6 +25,34 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Limits on PostgreSQL waits (milliseconds, 0 = off); see the DATABASE_*_MS keys in README's table. */
+export interface DatabaseTimeouts {
+  /** Getting a connection: opening one, or waiting for a free one in the pool (pg connectionTimeoutMillis). */
+  connectMs: number;
+  /** Server-side limit on one statement (statement_timeout, SQLSTATE 57014). */
+  statementMs: number;
+  /** Client-side limit on one query's answer (pg query_timeout): the net for a server that stopped answering. */
+  queryMs: number;
+  /** Server-side limit on waiting for a lock (lock_timeout, SQLSTATE 55P03). */
+  lockMs: number;
+  /** The server ends a session left idle inside a transaction (idle_in_transaction_session_timeout). */
+  idleInTransactionMs: number;
+  /** Migrations: waiting for another process's migrations (the advisory lock) and each migration statement. */
+  migrationMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 2_000,
+  statementMs: 5_000,
+  queryMs: 6_000,
+  lockMs: 3_000,
+  idleInTransactionMs: 10_000,
+  migrationMs: 300_000,
+};
+
+/** Any 64-bit number, the same in every process of the site: serialises migrations across processes. */
+export const MIGRATION_LOCK_KEY = '7310465381820744001';
+
 export interface OpenDatabaseOptions {
   /** postgres://… uses PostgreSQL through `pg`; absent uses PGlite in dataDir. */
   databaseUrl?: string;
@@ -33,18 +62,42 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
-  /** Seed the demo catalogue when it is empty (default true). */
+  /**
+   * Seed the demo catalogue when it is empty. Default: on the embedded PGlite only; a PostgreSQL database is
+   * seeded only when asked (`npm run db:seed`, tests).
+   */
   seedIfEmpty?: boolean;
   logger?: Pick<Logger, 'info' | 'warn'>;
   poolSize?: number;
+  /** PostgreSQL limits; each missing one takes its DEFAULT_DATABASE_TIMEOUTS value. */
+  timeouts?: Partial<DatabaseTimeouts>;
+}
+
+/** The openDatabase options the configuration asks for (DATABASE_URL, DATA_DIR, pool size and limits). */
+export function databaseOptions(config: AppConfig): OpenDatabaseOptions {
+  return {
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    timeouts: {
+      connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      lockMs: config.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: config.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      migrationMs: config.DATABASE_MIGRATION_TIMEOUT_MS,
+    },
+  };
 }
 
 /**
  * Opens the process's database: PGlite in DATA_DIR when there is no DATABASE_URL (created, migrated and seeded
- * on first start), PostgreSQL through a `pg` Pool otherwise, with the same drizzle-kit migrations.
+ * on first start), PostgreSQL through a `pg` Pool otherwise, with the same drizzle-kit migrations (run under an
+ * advisory lock, so several processes may start at once) and time limits on every wait; not seeded.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  const database = options.databaseUrl ? await openPostgres(options) : await openPglite(options);
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
+  const database = options.databaseUrl ? await openPostgres(options, timeouts) : await openPglite(options);
   try {
     if (options.migrate !== false) {
       const started = performance.now();
@@ -53,16 +106,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           migrationsFolder: MIGRATIONS_FOLDER,
         });
       } else {
-        await migrateNodePg(database.db as Parameters<typeof migrateNodePg>[0], {
-          migrationsFolder: MIGRATIONS_FOLDER,
-        });
+        await migratePostgres(options.databaseUrl as string, timeouts, options.logger);
       }
       options.logger?.info(
         { kind: database.kind, ms: Math.round(performance.now() - started) },
         'Database migrations applied',
       );
     }
-    if (options.seedIfEmpty !== false && (await isCatalogEmpty(database.db))) {
+    const seed = options.seedIfEmpty ?? database.kind === 'pglite';
+    if (seed && (await isCatalogEmpty(database.db))) {
       const started = performance.now();
       const counts = await seedCatalog(database.db);
       options.logger?.info(
@@ -115,12 +167,60 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   };
 }
 
-async function openPostgres(options: OpenDatabaseOptions): Promise<Database> {
+/** pg's settings for the limits: 0 leaves a limit out (pg and PostgreSQL read 0 or absent as "no limit"). */
+function pgTimeouts(timeouts: DatabaseTimeouts, serverMs = timeouts.statementMs) {
+  const orUndefined = (ms: number) => (ms > 0 ? ms : undefined);
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: orUndefined(serverMs),
+    query_timeout: orUndefined(timeouts.queryMs),
+    lock_timeout: orUndefined(timeouts.lockMs),
+    idle_in_transaction_session_timeout: orUndefined(timeouts.idleInTransactionMs),
+    keepAlive: true,
+  };
+}
+
+type Connection = { connection?: { stream?: { destroy(): void } } };
+
+/**
+ * Makes one pooled connection safe to lose: its 'error' event (the server ended the session, the network
+ * failed) is logged instead of crashing the process while the client is checked out (pg-pool only listens
+ * while it is idle), and a client-side query timeout closes the connection, so the pool drops it rather
+ * than lending out a connection still waiting for an answer (a transaction's client is released without error).
+ */
+function guardPooledClient(client: pg.PoolClient, logger: OpenDatabaseOptions['logger']) {
+  client.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL connection lost'));
+  const close = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') {
+      (client as unknown as Connection).connection?.stream?.destroy();
+    }
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        close(error);
+        callback(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(close);
+    return result;
+  };
+}
+
+async function openPostgres(options: OpenDatabaseOptions, timeouts: DatabaseTimeouts): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
     max: options.poolSize ?? 10,
+    application_name: 'quest-web',
+    ...pgTimeouts(timeouts),
   });
-  pool.on('error', (error) => options.logger?.warn({ err: error }, 'Idle PostgreSQL client failed'));
+  pool.on('connect', (client) => guardPooledClient(client, options.logger));
+  // Idle clients' errors are logged by guardPooledClient's listener; without a pool listener they would throw.
+  pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let closed = false;
   return {
@@ -133,6 +233,45 @@ async function openPostgres(options: OpenDatabaseOptions): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies pending migrations on a connection of its own holding a session advisory lock: processes starting at
+ * once take turns, and each one after the first finds nothing left to apply. The lock ends with the session.
+ */
+async function migratePostgres(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts,
+  logger: OpenDatabaseOptions['logger'],
+): Promise<void> {
+  const limits = pgTimeouts(
+    {
+      ...timeouts,
+      lockMs: timeouts.migrationMs,
+      queryMs: timeouts.migrationMs && timeouts.migrationMs + 5_000,
+    },
+    timeouts.migrationMs,
+  );
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: 'quest-web migrations',
+    ...limits,
+  });
+  client.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL migration connection lost'));
+  await client.connect();
+  try {
+    const waitStarted = performance.now();
+    await client.query('select pg_advisory_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
+    const waitedMs = Math.round(performance.now() - waitStarted);
+    if (waitedMs > 100) logger?.info({ waitedMs }, 'Waited for another process to migrate the database');
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** Copies a PGlite database to a gzip tarball (for the test snapshot). */

@@ -69,31 +69,52 @@ export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promi
       seedIfEmpty: false,
     });
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  // A database of its own per test file (the migrations name the public schema, so schemas cannot isolate).
-  const name = `quest_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase('quest_test');
+  // PostgreSQL is not seeded on open (only PGlite is): ask for it.
+  const database = await openDatabase({ databaseUrl: scratch.url, poolSize: 4, seedIfEmpty: true }).catch(
+    async (error) => {
+      await scratch.drop();
+      throw error;
+    },
+  );
   return {
     ...database,
     async close() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await scratch.drop();
     },
+  };
+}
+
+/** The PostgreSQL server at TEST_DATABASE_URL, for tests that need a server-level connection. */
+export function testDatabaseUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+/**
+ * A new, empty database on the TEST_DATABASE_URL server (a test file's own: the migrations name the public
+ * schema, so schemas cannot isolate), and drop() to remove it with whatever still connects to it.
+ */
+export async function createScratchDatabase(prefix = 'quest_scratch') {
+  const url = testDatabaseUrl();
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  return {
+    name,
+    url: scratchUrl.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
   };
 }
