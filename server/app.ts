@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
+import { isDatabaseUnavailable } from '../src/db/errors.ts';
 import { type Services, setServices } from '../src/services.ts';
 import { routeConsoleToLogger } from './console-log.ts';
 import { createLogger, redactUrl } from './logger.ts';
@@ -131,7 +132,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every error of a request ends here, logged once with its id, and answered with the error page.
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const status = error instanceof BadRequestError ? 400 : validStatus(error.statusCode);
+    // A database that does not answer is a fast 503 (with Retry-After), not a bug.
+    const status =
+      error instanceof BadRequestError
+        ? 400
+        : isDatabaseUnavailable(error)
+          ? 503
+          : validStatus(error.statusCode);
     if (status >= 500) request.log.error({ err: error }, 'Unhandled error');
     else request.log.warn({ err: { message: error.message, code: error.code }, status }, 'Request rejected');
     if (reply.sent) return;

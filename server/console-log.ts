@@ -8,10 +8,22 @@ import type { Logger } from 'pino';
  * throws). Operators read JSON logs, one line per event: routeConsoleToLogger sends every console call through
  * pino instead, tagged with the id of the request being rendered when there is one (withRequestLog).
  */
-const requestLog = new AsyncLocalStorage<FastifyBaseLogger>();
+interface RenderContext {
+  log: FastifyBaseLogger;
+  /** Errors reported while rendering, so the bridge can tell a failing dependency (503) from a bug (500). */
+  errors: unknown[];
+}
 
-export function withRequestLog<T>(log: FastifyBaseLogger, run: () => T): T {
-  return requestLog.run(log, run);
+const renderContext = new AsyncLocalStorage<RenderContext>();
+
+/** Runs a render with its request's logger; returns its result and the errors it reported. */
+export async function withRequestLog<T>(
+  log: FastifyBaseLogger,
+  run: () => Promise<T>,
+): Promise<{ result: T; errors: unknown[] }> {
+  const context: RenderContext = { log, errors: [] };
+  const result = await renderContext.run(context, run);
+  return { result, errors: context.errors };
 }
 
 // React reports a thrown notFound()/redirect() as a rendering error; Waku turns it into the right status.
@@ -35,8 +47,10 @@ export function routeConsoleToLogger(logger: Logger): void {
   const emit =
     (level: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
-      const log = requestLog.getStore() ?? logger;
+      const context = renderContext.getStore();
+      const log = context?.log ?? logger;
       const { msg, err } = describe(args);
+      if (err && context) context.errors.push(err);
       const digest = (err as { digest?: unknown } | undefined)?.digest;
       if (typeof digest === 'string' && EXPECTED_RENDER_SIGNAL.test(digest)) {
         log.debug({ source: 'console', digest }, 'Render signal (not found / redirect)');

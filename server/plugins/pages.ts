@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import { isDatabaseUnavailable } from '../../src/db/errors.ts';
 import { isOpenDuringMaintenance, type MaintenanceState } from '../../src/domain/maintenance.ts';
 import { canonicalPageQuery } from '../../src/domain/page-query.ts';
 import {
@@ -189,14 +190,15 @@ async function renderForCache(
   request: FastifyRequest,
   options: PagesOptions,
   forwardOptions: ForwardOptions,
-): Promise<{ stored?: PageToStore; response?: Response }> {
-  const response = await callWaku(request, options, forwardOptions);
+): Promise<{ stored?: PageToStore; rendered?: Rendered }> {
+  const rendered = await callWaku(request, options, forwardOptions);
+  const response = rendered.result;
   const storable =
     response.status === 200 &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     response.headers.getSetCookie().length === 0 &&
     response.body !== null;
-  if (!storable) return { response };
+  if (!storable) return { rendered };
   return {
     stored: {
       status: 200,
@@ -218,6 +220,11 @@ function callWaku(request: FastifyRequest, options: PagesOptions, forwardOptions
   return withRequestLog(request.log, () => options.waku(wakuRequest));
 }
 
+/** A failed render because the database did not answer is a 503 (retry soon), not a bug. */
+class DependencyUnavailableError extends Error {
+  readonly statusCode = 503;
+}
+
 async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -225,7 +232,7 @@ async function forward(
   forwardOptions: ForwardOptions,
 ) {
   const { locale, cacheable, personal = false } = forwardOptions;
-  let response: Response | undefined;
+  let rendered: Rendered | undefined;
   if (cacheable) {
     const key = cacheKey(forwardOptions.pageUrl, options.maintenance());
     const cached = options.pageCache.get(key);
@@ -234,27 +241,33 @@ async function forward(
       return reply.send(renderNonceTemplate(cached.body, request.cspNonce));
     }
     // Concurrent misses of one page wait for one render; a response that cannot be stored is each caller's own.
-    let own: Response | undefined;
+    let own: Rendered | undefined;
     const stored = await options.pageCache.fill(key, async () => {
       const result = await renderForCache(request, options, forwardOptions);
-      own = result.response;
+      own = result.rendered;
       return result.stored;
     });
     if (stored) {
       reply.code(stored.status).headers(stored.headers).header('x-page-cache', 'miss');
       return reply.send(renderNonceTemplate(stored.body, request.cspNonce));
     }
-    response = own;
+    rendered = own;
   }
-  response ??= await callWaku(request, options, forwardOptions);
+  rendered ??= await callWaku(request, options, forwardOptions);
+  const response = rendered.result;
 
   const contentType = response.headers.get('content-type') ?? '';
   const isHtml = contentType.startsWith('text/html');
   const { path } = splitUrl(request.url);
 
   if (response.status >= 500) {
-    const detail = await response.text().catch(() => '');
-    request.log.error({ status: response.status, detail: detail.slice(0, 500), path }, 'Page render failed');
+    // The cause was already logged (through the console, with the request id and the database serializer);
+    // the body is not logged again: it can echo query parameters.
+    await response.body?.cancel().catch(() => {});
+    if (rendered.errors.some(isDatabaseUnavailable)) {
+      throw new DependencyUnavailableError('The database did not answer while rendering');
+    }
+    request.log.error({ status: response.status, path }, 'Page render failed');
     return sendErrorPage(request, reply, options, 500, locale);
   }
   if (response.status === 404 && isHtml) request.log.warn({ path }, `Page Not Found: ${path}`);
@@ -277,6 +290,7 @@ async function forward(
 }
 
 type NodeWebStream = import('node:stream/web').ReadableStream;
+type Rendered = Awaited<ReturnType<typeof callWaku>>;
 
 /**
  * Renders the 4xx/5xx error page through Waku; falls back to static HTML if that fails too. Never throws: it
@@ -305,7 +319,7 @@ export async function sendErrorPage(
         [ERROR_RENDER_HEADER]: '1',
       },
     });
-    const response = await withRequestLog(request.log, () => options.waku(wakuRequest));
+    const { result: response } = await withRequestLog(request.log, () => options.waku(wakuRequest));
     if (response.ok) return reply.send(addNonceToScripts(await response.text(), request.cspNonce));
     request.log.error({ status: response.status }, 'Error page render failed');
   } catch (error) {
