@@ -21,8 +21,3 @@ export function combineRatings(
   if (count === 0) return { average: 0, count: 0 };
   return { average: Math.round((weighted / count) * 100) / 100, count };
 }
-
-/** The average as shown on cards: one decimal ("4.7"), with the locale's separator. */
-export function formatRating(average: number, decimalSeparator = '.'): string {
-  return (Math.round(average * 10) / 10).toFixed(1).replace('.', decimalSeparator);
-}

@@ -4,12 +4,14 @@ import { unstable_getContext as getContext, unstable_getHeaders as getHeaders } 
 import { LOCALE_HEADER, PAGE_URL_HEADER } from '../internal-headers.ts';
 import { messages as enMessages } from '../locales/en/messages.po';
 import { messages as esMessages } from '../locales/es/messages.po';
+import { FORMAT_LOCALES } from './format.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from './locales.ts';
 
-// One i18n instance per locale, built once per process; setI18n scopes it to the current render.
+// One i18n instance per locale, built once per process; setI18n scopes it to the current render. `locales` makes
+// Lingui format numbers in messages (the `#` of a plural) with the same conventions as src/i18n/format.ts.
 const instances: Record<Locale, I18n> = {
-  es: setupI18n({ locale: 'es', messages: { es: esMessages } }),
-  en: setupI18n({ locale: 'en', messages: { en: enMessages } }),
+  es: setupI18n({ locale: 'es', locales: [FORMAT_LOCALES.es], messages: { es: esMessages } }),
+  en: setupI18n({ locale: 'en', locales: [FORMAT_LOCALES.en], messages: { en: enMessages } }),
 };
 
 export function i18nFor(locale: Locale): I18n {

@@ -183,6 +183,20 @@ describe('static routes of spec §2', () => {
     const migrants = (await get('/en/courses-for-migrants?plan=semiannual')).body;
     expect(migrants).toMatch(/data-plan="semiannual" data-selected="true"/);
   });
+
+  it('print money and numbers in Spanish exactly as the catalogue does ($9.99, not $9,99)', async () => {
+    const companies = (await get('/es/companies?users=50')).body;
+    expect(companies).toContain('$519.50');
+    expect(companies).toContain('$9.99 por usuario al mes');
+    expect(companies).toContain('10,000');
+    const questers = (await get('/es/questers?category=2&audience=2')).body;
+    expect(questers).toContain('$84,500');
+    expect(questers).toContain('$99.99');
+    expect((await get('/es/affiliates')).body).toContain('$119.99');
+    for (const page of [companies, questers]) {
+      expect(page).not.toMatch(/\$\d{1,3}(\.\d{3})*,\d{2}\b|\$\d{1,3}\.\d{3}\b/);
+    }
+  });
 });
 
 describe('/sitemap.xml and /robots.txt', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchText } from '../../src/db/search-text.ts';
 import { formatCreditHours, parseCreditHours, sumCreditHours } from '../../src/domain/credit-hours.ts';
-import { formatMoney } from '../../src/domain/money.ts';
 import { discountedCents, effectivePrice } from '../../src/domain/pricing.ts';
-import { combineRatings, formatRating } from '../../src/domain/ratings.ts';
+import { combineRatings } from '../../src/domain/ratings.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const FUTURE = new Date('2026-12-31T23:59:59Z');
@@ -86,11 +85,6 @@ describe('combineRatings', () => {
       ]),
     ).toEqual({ average: 3, count: 2 });
   });
-  it('formats one decimal with the locale separator', () => {
-    expect(formatRating(4.75)).toBe('4.8');
-    expect(formatRating(4.75, ',')).toBe('4,8');
-    expect(formatRating(5)).toBe('5.0');
-  });
 });
 
 describe('credit hours', () => {
@@ -105,15 +99,6 @@ describe('credit hours', () => {
     expect(formatCreditHours('14.0')).toBe('14');
     expect(formatCreditHours('1.50')).toBe('1.5');
     expect(() => parseCreditHours('abc')).toThrow(RangeError);
-  });
-});
-
-describe('formatMoney', () => {
-  it('prints USD for each locale', () => {
-    expect(formatMoney(14999, 'en')).toBe('$149.99');
-    expect(formatMoney(14999, 'es')).toBe('$149.99');
-    expect(formatMoney(4000, 'en')).toBe('$40');
-    expect(formatMoney(149990, 'es')).toBe('$1,499.90');
   });
 });
 

@@ -183,16 +183,6 @@ export const PROVIDERS = [
     address: '415 Seabreeze Commons Dr, Tampa, FL 33602',
     stateCode: 'FL',
   },
-  {
-    slug: 'gulfstream-professional-education',
-    name: 'Gulfstream Professional Education',
-    industry: 'insurance' as IndustrySlug,
-    boardEs: 'Aprobado por los departamentos de seguros de Florida, Georgia, Texas y las Carolinas',
-    boardEn: 'Approved by the insurance departments of Florida, Georgia, Texas and the Carolinas',
-    providerNumber: 'DFS 238902 · TX 48213',
-    address: '1020 Gulfstream Park Ave, Jacksonville, FL 32202',
-    stateCode: 'FL',
-  },
 ];
 
 export const INSTRUCTORS = [
@@ -347,12 +337,12 @@ function lawAndEthics(
 ): CourseSeed {
   return {
     key: `fl-${specialty}-law-ethics-update-${language}`,
-    titleEs: `Actualización de leyes y ética para agentes ${specialty} (5 h) ${LANGUAGE_NAME[language].es}`,
-    titleEn: `Law & Ethics Update for ${specialty} agents (5 h) ${LANGUAGE_NAME[language].en}`,
-    descriptionEs: `Las 5 horas de leyes y ética que Florida exige en cada renovación de la licencia ${specialty}, actualizadas con los últimos cambios del Código de Seguros.`,
-    descriptionEn: `The 5-hour law and ethics update Florida requires at every ${specialty} license renewal, current with the latest Insurance Code changes.`,
+    titleEs: `Actualización de leyes y ética para agentes ${specialty} (4 h) ${LANGUAGE_NAME[language].es}`,
+    titleEn: `Law & Ethics Update for ${specialty} agents (4 h) ${LANGUAGE_NAME[language].en}`,
+    descriptionEs: `La actualización de leyes y ética de 4 horas que Florida exige en cada renovación de la licencia ${specialty}, al día con los últimos cambios del Código de Seguros.`,
+    descriptionEn: `The 4-hour law and ethics update Florida requires at every ${specialty} license renewal, current with the latest Insurance Code changes.`,
     language,
-    hours: '5',
+    hours: '4',
     specialty,
     provider: 'sunshine-insurance-academy',
     instructor: 'james-whitaker',
@@ -398,7 +388,6 @@ function ce(
 
 const MH = 'palmetto-behavioral-health-ce';
 const INS = 'sunshine-insurance-academy';
-const GULF = 'gulfstream-professional-education';
 const RE = 'coastal-real-estate-institute';
 
 const mhCore = (specialty: 'lcsw' | 'lmft' | 'lmhc', professionEs: string, professionEn: string) => {
@@ -554,7 +543,7 @@ export const COURSES: CourseSeed[] = [
   ce(
     'annuity-suitability-4h',
     '2-15',
-    GULF,
+    INS,
     'james-whitaker',
     '4',
     'Idoneidad de anualidades y mejores intereses (4 h)',
@@ -567,7 +556,7 @@ export const COURSES: CourseSeed[] = [
   ce(
     'long-term-care-partnership-8h',
     '2-15',
-    GULF,
+    INS,
     'james-whitaker',
     '8',
     'Programa de sociedad de cuidado a largo plazo (8 h)',
@@ -606,7 +595,7 @@ export const COURSES: CourseSeed[] = [
   ce(
     'variable-annuities-securities-4h',
     '2-14',
-    GULF,
+    INS,
     'james-whitaker',
     '4',
     'Anualidades variables y valores para agentes (4 h)',
@@ -645,7 +634,7 @@ export const COURSES: CourseSeed[] = [
   ce(
     'flood-insurance-nfip-3h',
     '2-20',
-    GULF,
+    INS,
     'robert-castillo',
     '3',
     'Seguro contra inundaciones y el NFIP (3 h)',
@@ -695,9 +684,22 @@ export const COURSES: CourseSeed[] = [
     { code: '220' },
   ),
   ce(
+    'commercial-property-business-income-4h',
+    '2-20',
+    INS,
+    'robert-castillo',
+    '4',
+    'Propiedad comercial e interrupción de negocios (4 h)',
+    'Commercial Property and Business Income (4 h)',
+    'Pólizas de propiedad comercial, interrupción de negocios y huracanes en Florida',
+    'Commercial property policies, business income and hurricanes in Florida',
+    2999,
+    { code: '220' },
+  ),
+  ce(
     'anti-fraud-insurance-2h',
     '2-15',
-    GULF,
+    INS,
     'james-whitaker',
     '2',
     'Prevención del fraude en seguros (2 h)',
@@ -1093,6 +1095,19 @@ export const COURSES: CourseSeed[] = [
     { states: SUNBELT, language: 'pt' },
   ),
   ce(
+    'motivational-interviewing-5h',
+    'lcsw',
+    MH,
+    'daniel-okafor',
+    '5',
+    'Entrevista motivacional en la práctica clínica (5 h)',
+    'Motivational Interviewing in Clinical Practice (5 h)',
+    'Entrevista motivacional: principios, habilidades y aplicación en consulta',
+    'Motivational interviewing: principles, skills and use in sessions',
+    3999,
+    { states: SOUTHEAST },
+  ),
+  ce(
     'human-trafficking-awareness-2h',
     'lcsw',
     MH,
@@ -1231,6 +1246,8 @@ export interface BundleSeed {
   specialty: string;
   type: CourseType;
   courses: string[];
+  /** The renewal rule (ce-requirements.ts) a bundle sold for a licence renewal meets. */
+  renews?: string;
   priceCents: number;
   discountPercent?: number;
   discountValidUntil?: string;
@@ -1238,15 +1255,17 @@ export interface BundleSeed {
   featured?: boolean;
 }
 
+// Hours named in a bundle's title or description are its courses' hours, and a bundle sold for a renewal meets
+// the rule it names (tests/unit/seed-data.test.ts).
 export const BUNDLES: BundleSeed[] = [
   {
     key: 'fl-2-15-ce-24-hour-package',
     titleEs: 'Paquete de 24 horas de educación continua 2-15',
     titleEn: '2-15 Continuing Education 24-Hour Package',
     descriptionEs:
-      'Todo lo que un agente 2-15 necesita para renovar: 5 h de leyes y ética más 19 h de optativas.',
+      'Todo lo que un agente 2-15 necesita para renovar: la actualización de leyes y ética de 4 horas más 20 horas de optativas.',
     descriptionEn:
-      'Everything a 2-15 agent needs to renew: the 5-hour law and ethics update plus 19 hours of electives.',
+      'Everything a 2-15 agent needs to renew: the 4-hour law and ethics update plus 20 hours of electives.',
     specialty: '2-15',
     type: 'continuing_education',
     courses: [
@@ -1255,7 +1274,9 @@ export const BUNDLES: BundleSeed[] = [
       'long-term-care-partnership-8h',
       'medicare-supplement-advantage-3h',
       'life-insurance-estate-planning-3h',
+      'anti-fraud-insurance-2h',
     ],
+    renews: 'fl-insurance-2-15',
     priceCents: 9999,
     discountPercent: 30,
     discountValidUntil: '2027-12-31T23:59:59Z',
@@ -1266,18 +1287,21 @@ export const BUNDLES: BundleSeed[] = [
     titleEs: 'Paquete de 24 horas de educación continua 2-20',
     titleEn: '2-20 Continuing Education 24-Hour Package',
     descriptionEs:
-      'Renovación completa para agentes de líneas generales: leyes y ética, inundaciones, vivienda, auto comercial y compensación laboral.',
+      'Renovación completa para agentes de líneas generales: leyes y ética, inundaciones, vivienda, propiedad comercial, auto comercial, compensación laboral y fraude.',
     descriptionEn:
-      'A complete renewal for general lines agents: law and ethics, flood, homeowners, commercial auto and workers’ compensation.',
+      'A complete renewal for general lines agents: law and ethics, flood, homeowners, commercial property, commercial auto, workers’ compensation and fraud.',
     specialty: '2-20',
     type: 'continuing_education',
     courses: [
       'fl-2-20-law-ethics-update-en',
       'flood-insurance-nfip-3h',
       'homeowners-hurricane-mitigation-4h',
+      'commercial-property-business-income-4h',
       'commercial-auto-liability-4h',
       'workers-compensation-florida-3h',
+      'anti-fraud-insurance-2h',
     ],
+    renews: 'fl-insurance-2-20',
     priceCents: 8999,
     featured: true,
   },
@@ -1285,11 +1309,21 @@ export const BUNDLES: BundleSeed[] = [
     key: 'fl-2-40-ce-package',
     titleEs: 'Paquete de renovación para agentes de salud 2-40',
     titleEn: '2-40 Health Agent Renewal Package',
-    descriptionEs: 'Leyes y ética 2-40, la Ley de Cuidado de Salud Asequible y beneficios grupales.',
-    descriptionEn: '2-40 law and ethics, the Affordable Care Act and group benefits.',
+    descriptionEs:
+      'Las 24 horas de la renovación: leyes y ética 2-40, la Ley de Cuidado de Salud Asequible, beneficios grupales, Medicare, cuidado a largo plazo y fraude.',
+    descriptionEn:
+      'All 24 renewal hours: 2-40 law and ethics, the Affordable Care Act, group benefits, Medicare, long-term care and fraud.',
     specialty: '2-40',
     type: 'continuing_education',
-    courses: ['fl-2-40-law-ethics-update-es', 'aca-health-essentials-4h', 'group-health-benefits-3h'],
+    courses: [
+      'fl-2-40-law-ethics-update-es',
+      'aca-health-essentials-4h',
+      'group-health-benefits-3h',
+      'medicare-supplement-advantage-3h',
+      'long-term-care-partnership-8h',
+      'anti-fraud-insurance-2h',
+    ],
+    renews: 'fl-insurance-2-40',
     priceCents: 6999,
     campaign: 'black-friday-2025',
   },
@@ -1297,15 +1331,21 @@ export const BUNDLES: BundleSeed[] = [
     key: 'fl-2-14-ce-package',
     titleEs: 'Paquete de renovación para agentes de vida 2-14',
     titleEn: '2-14 Life Agent Renewal Package',
-    descriptionEs: 'Leyes y ética 2-14, anualidades variables y planificación patrimonial.',
-    descriptionEn: '2-14 law and ethics, variable annuities and estate planning.',
+    descriptionEs:
+      'Las 24 horas de la renovación: leyes y ética 2-14, anualidades variables, planificación patrimonial, cuidado a largo plazo, Medicare y fraude.',
+    descriptionEn:
+      'All 24 renewal hours: 2-14 law and ethics, variable annuities, estate planning, long-term care, Medicare and fraud.',
     specialty: '2-14',
     type: 'continuing_education',
     courses: [
       'fl-2-14-law-ethics-update-en',
       'variable-annuities-securities-4h',
       'life-insurance-estate-planning-3h',
+      'long-term-care-partnership-8h',
+      'medicare-supplement-advantage-3h',
+      'anti-fraud-insurance-2h',
     ],
+    renews: 'fl-insurance-2-14',
     priceCents: 6999,
   },
   {
@@ -1336,6 +1376,7 @@ export const BUNDLES: BundleSeed[] = [
       'fl-real-estate-ethics-3h-en',
       'fl-real-estate-property-management-8h',
     ],
+    renews: 'fl-real-estate-sales-associate',
     priceCents: 4999,
     discountPercent: 20,
     discountValidUntil: '2027-12-31T23:59:59Z',
@@ -1350,6 +1391,7 @@ export const BUNDLES: BundleSeed[] = [
     specialty: 'sales-associate',
     type: 'continuing_education',
     courses: ['fl-real-estate-core-law-3h-es', 'fl-real-estate-ethics-3h-es', 'fl-real-estate-commercial-8h'],
+    renews: 'fl-real-estate-sales-associate',
     priceCents: 4999,
     campaign: 'black-friday-2025',
   },
@@ -1370,8 +1412,9 @@ export const BUNDLES: BundleSeed[] = [
     titleEs: 'Paquete de renovación LCSW de Florida',
     titleEn: 'Florida LCSW Renewal Package',
     descriptionEs:
-      'Las materias obligatorias para trabajadores sociales clínicos más riesgo suicida y consumo de sustancias.',
-    descriptionEn: 'The required subjects for clinical social workers plus suicide risk and substance use.',
+      'Las 30 horas de la renovación: las materias obligatorias para trabajadores sociales clínicos más riesgo suicida, consumo de sustancias, trata de personas, telesalud, duelo y entrevista motivacional.',
+    descriptionEn:
+      'All 30 renewal hours: the required subjects for clinical social workers plus suicide risk, substance use, human trafficking, telehealth, grief and motivational interviewing.',
     specialty: 'lcsw',
     type: 'continuing_education',
     courses: [
@@ -1382,7 +1425,11 @@ export const BUNDLES: BundleSeed[] = [
       'suicide-risk-assessment-3h',
       'substance-use-disorders-4h',
       'human-trafficking-awareness-2h',
+      'telehealth-best-practices-3h',
+      'grief-and-loss-3h',
+      'motivational-interviewing-5h',
     ],
+    renews: 'fl-lcsw',
     priceCents: 11999,
     discountPercent: 25,
     discountValidUntil: '2027-12-31T23:59:59Z',
@@ -1392,8 +1439,10 @@ export const BUNDLES: BundleSeed[] = [
     key: 'fl-lmft-renewal-package',
     titleEs: 'Paquete de renovación LMFT de Florida',
     titleEn: 'Florida LMFT Renewal Package',
-    descriptionEs: 'Las materias obligatorias para terapeutas matrimoniales y familiares más trauma y duelo.',
-    descriptionEn: 'The required subjects for marriage and family therapists plus trauma and grief.',
+    descriptionEs:
+      'Las 30 horas de la renovación: las materias obligatorias para terapeutas matrimoniales y familiares más trauma, duelo, entrevista motivacional, telesalud, riesgo suicida y trata de personas.',
+    descriptionEn:
+      'All 30 renewal hours: the required subjects for marriage and family therapists plus trauma, grief, motivational interviewing, telehealth, suicide risk and human trafficking.',
     specialty: 'lmft',
     type: 'continuing_education',
     courses: [
@@ -1403,7 +1452,12 @@ export const BUNDLES: BundleSeed[] = [
       'fl-lmft-domestic-violence',
       'trauma-informed-care-4h',
       'grief-and-loss-3h',
+      'motivational-interviewing-5h',
+      'telehealth-best-practices-3h',
+      'suicide-risk-assessment-3h',
+      'human-trafficking-awareness-2h',
     ],
+    renews: 'fl-lmft',
     priceCents: 10999,
   },
   {
@@ -1411,8 +1465,9 @@ export const BUNDLES: BundleSeed[] = [
     titleEs: 'Paquete de renovación LMHC de Florida',
     titleEn: 'Florida LMHC Renewal Package',
     descriptionEs:
-      'Las materias obligatorias para consejeros de salud mental más telesalud y terapia cognitivo-conductual.',
-    descriptionEn: 'The required subjects for mental health counselors plus telehealth and CBT.',
+      'Las 30 horas de la renovación: las materias obligatorias para consejeros de salud mental más telesalud, terapia cognitivo-conductual, riesgo suicida, duelo y entrevista motivacional.',
+    descriptionEn:
+      'All 30 renewal hours: the required subjects for mental health counselors plus telehealth, CBT, suicide risk, grief and motivational interviewing.',
     specialty: 'lmhc',
     type: 'continuing_education',
     courses: [
@@ -1422,16 +1477,22 @@ export const BUNDLES: BundleSeed[] = [
       'fl-lmhc-domestic-violence',
       'telehealth-best-practices-3h',
       'cbt-anxiety-6h',
+      'suicide-risk-assessment-3h',
+      'grief-and-loss-3h',
+      'motivational-interviewing-5h',
     ],
+    renews: 'fl-lmhc',
     priceCents: 12999,
     featured: true,
   },
   {
     key: 'fl-lmhc-renewal-package-es',
-    titleEs: 'Paquete de renovación LMHC en español',
-    titleEn: 'LMHC Renewal Package in Spanish',
-    descriptionEs: 'Ética, errores médicos y terapia cognitivo-conductual, todo en español.',
-    descriptionEn: 'Ethics, medical errors and cognitive behavioral therapy, all in Spanish.',
+    titleEs: 'Paquete LMHC en español: ética, errores médicos y TCC',
+    titleEn: 'LMHC Package in Spanish: Ethics, Medical Errors and CBT',
+    descriptionEs:
+      '11 horas en español: ética y límites, errores médicos y terapia cognitivo-conductual. Cubre las materias de cada bienio; suma optativas para completar el total del periodo.',
+    descriptionEn:
+      '11 hours in Spanish: ethics and boundaries, medical errors and cognitive behavioral therapy. Covers the subjects due every biennium; add electives to reach the period’s total.',
     specialty: 'lmhc',
     type: 'continuing_education',
     courses: ['fl-lmhc-ethics-boundaries-es', 'fl-lmhc-medical-errors-es', 'cbt-anxiety-6h'],

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { COMPANY_MAX_USERS, companyQuote, parseCompanyUsers } from '../../domain/company-pricing.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { calcBox, fieldLabel, resultBox, resultFigure, selectStyle } from './calculator-styles.ts';
-import { usd, wholeNumber } from './money.ts';
 
 export interface CompanyCalculatorLabels {
   users: string;
@@ -87,7 +87,7 @@ export function CompanyCalculator({
       <output className={resultBox} htmlFor="company-users" aria-live="polite">
         <span className={css({ fontWeight: '600', color: 'brand.100' })}>{labels.result}</span>
         <span className={resultFigure} data-testid="company-monthly">
-          {usd(quote.monthlyCents, locale)}
+          {formatMoney(quote.monthlyCents, locale, { cents: 'always' })}
           <span className={css({ fontSize: 'lg', fontWeight: '600' })}> {labels.perMonth}</span>
         </span>
         <dl
@@ -101,14 +101,15 @@ export function CompanyCalculator({
           })}
         >
           <dt>
-            {wholeNumber(quote.users, locale)} × {usd(quote.perUserCents, locale)} {labels.breakdownUsers}
+            {formatNumber(quote.users, locale)} ×{' '}
+            {formatMoney(quote.perUserCents, locale, { cents: 'always' })} {labels.breakdownUsers}
           </dt>
-          <dd>{usd(quote.usersCents, locale)}</dd>
+          <dd>{formatMoney(quote.usersCents, locale, { cents: 'always' })}</dd>
           <dt>{labels.adminFee}</dt>
-          <dd>{usd(quote.adminFeeCents, locale)}</dd>
+          <dd>{formatMoney(quote.adminFeeCents, locale, { cents: 'always' })}</dd>
           <dt className={css({ fontWeight: '700', color: 'white' })}>{labels.yearly}</dt>
           <dd className={css({ fontWeight: '700', color: 'white' })} data-testid="company-yearly">
-            {usd(quote.yearlyCents, locale)}
+            {formatMoney(quote.yearlyCents, locale, { cents: 'always' })}
           </dd>
         </dl>
       </output>

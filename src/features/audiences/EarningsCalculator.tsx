@@ -11,9 +11,9 @@ import {
   parseEarningsAudience,
   parseEarningsCategory,
 } from '../../domain/earnings-estimate.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { calcBox, fieldLabel, resultBox, resultFigure, segmented, selectStyle } from './calculator-styles.ts';
-import { usd } from './money.ts';
 
 export interface EarningsLabels {
   category: string;
@@ -96,10 +96,10 @@ export function EarningsCalculator({
       <output className={resultBox} htmlFor="earnings-category" aria-live="polite">
         <span className={css({ fontWeight: '600', color: 'brand.100' })}>{labels.result}</span>
         <span className={resultFigure} data-testid="earnings-yearly">
-          {usd(estimate.yearlyCents, locale, { whole: true })}
+          {formatMoney(estimate.yearlyCents, locale)}
         </span>
         <span className={css({ color: 'brand.100' })}>
-          ≈ {usd(estimate.monthlyCents, locale, { whole: true })} {labels.perMonth}
+          ≈ {formatMoney(estimate.monthlyCents, locale)} {labels.perMonth}
         </span>
         <span className={css({ fontSize: 'sm', color: 'brand.200', mt: '2' })}>{labels.basis}</span>
       </output>

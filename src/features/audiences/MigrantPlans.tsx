@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { isMigrantPlanId, type MigrantPlanId, migrantPlanQuotes } from '../../domain/migrant-plans.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { segmented } from './calculator-styles.ts';
-import { usd } from './money.ts';
 
 export interface MigrantPlanLabels {
   choose: string;
@@ -121,19 +121,20 @@ export function MigrantPlans({
               <h3 className={css({ fontWeight: '800', fontSize: 'lg' })}>{labels.names[quote.id]}</h3>
               <p className={css({ display: 'flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })}>
                 <span className={css({ fontFamily: 'heading', fontSize: '4xl', fontWeight: '800' })}>
-                  {usd(quote.priceCents, locale)}
+                  {formatMoney(quote.priceCents, locale, { cents: 'always' })}
                 </span>
                 <s className={css({ color: 'fg.muted' })}>
                   <span className={css({ srOnly: true })}>{labels.regular}: </span>
-                  {usd(quote.regularCents, locale)}
+                  {formatMoney(quote.regularCents, locale, { cents: 'always' })}
                 </s>
               </p>
               <p className={css({ color: 'fg.muted' })}>
-                {usd(quote.perMonthCents, locale)} {labels.perMonth}
+                {formatMoney(quote.perMonthCents, locale, { cents: 'always' })} {labels.perMonth}
               </p>
               <p>
                 <span className={badge({ tone: 'mint' })}>
-                  {labels.save} {quote.discountPercent}% · {usd(quote.savingsCents, locale)}
+                  {labels.save} {quote.discountPercent}% ·{' '}
+                  {formatMoney(quote.savingsCents, locale, { cents: 'always' })}
                 </span>
               </p>
               <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{labels.renews[quote.id]}</p>

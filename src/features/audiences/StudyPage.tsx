@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { CREDIT_PACKAGES, centsPerLesson, STUDY_FREE_CREDITS_PER_MONTH } from '../../domain/study-credits.ts';
+import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { studyContent } from './content/study.ts';
 import { LandingPage } from './LandingPage.tsx';
-import { usd } from './money.ts';
 import { CardGrid, PriceCard, Section } from './ui.tsx';
 
 export function StudyPage() {
@@ -25,9 +25,12 @@ export function StudyPage() {
             <PriceCard
               key={pkg.id}
               name={p.names[pkg.id]}
-              price={usd(pkg.priceCents, locale)}
+              price={formatMoney(pkg.priceCents, locale, { cents: 'always' })}
               highlight={pkg.id === 'focus'}
-              features={[`${pkg.credits} ${p.credits}`, `${usd(centsPerLesson(pkg), locale)} ${p.perLesson}`]}
+              features={[
+                `${formatNumber(pkg.credits, locale)} ${p.credits}`,
+                `${formatMoney(centsPerLesson(pkg), locale, { cents: 'always' })} ${p.perLesson}`,
+              ]}
               action={
                 <a
                   className={`${button({ variant: pkg.id === 'focus' ? 'primary' : 'secondary' })} ${css({ w: '100%' })}`}

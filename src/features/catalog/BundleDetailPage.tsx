@@ -1,11 +1,11 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { getDb } from '../../db/index.ts';
 import { getBundleDetail } from '../../domain/catalog.ts';
-import { formatMoney } from '../../domain/money.ts';
-import { LANGUAGE_TAGS, localePath } from '../../i18n/locales.ts';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -22,10 +22,11 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
   if (!bundle) notFound();
   const path = embed ? `/embed/bundles/${bundle.slug}` : `/courses/bundles/${bundle.slug}`;
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
   const buyHref = localePath(locale, `/courses/buy/${bundle.slug}?type=bundle`);
   const separateCents = bundle.courses.reduce((sum, course) => sum + course.price.finalCents, 0);
   const savingCents = separateCents - bundle.price.finalCents;
+  const hours = Number(bundle.hours);
+  const courseCount = bundle.courseCount;
 
   return (
     <>
@@ -56,10 +57,14 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
         facts={
           <>
             <li data-testid="bundle-hours">
-              <strong className={heroStrong}>{bundle.hours}</strong> {i18n._(msg`horas de crédito en total`)}
+              <strong className={heroStrong}>{formatNumber(hours, locale)}</strong>{' '}
+              {i18n._(
+                msg`${plural(hours, { one: 'hora de crédito en total', other: 'horas de crédito en total' })}`,
+              )}
             </li>
             <li>
-              <strong className={heroStrong}>{bundle.courseCount}</strong> {i18n._(msg`cursos incluidos`)}
+              <strong className={heroStrong}>{formatNumber(courseCount, locale)}</strong>{' '}
+              {i18n._(msg`${plural(courseCount, { one: 'curso incluido', other: 'cursos incluidos' })}`)}
             </li>
             {bundle.states.length > 0 && <li>{bundle.states.map((state) => state.name).join(', ')}</li>}
           </>
@@ -89,7 +94,7 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
               >
                 {bundle.price.endsAt
                   ? i18n._(
-                      msg`Oferta limitada: -${bundle.price.discountPercent}% hasta el ${dateFormat.format(bundle.price.endsAt)}`,
+                      msg`Oferta limitada: -${bundle.price.discountPercent}% hasta el ${formatDate(bundle.price.endsAt, locale)}`,
                     )
                   : i18n._(msg`Oferta limitada: -${bundle.price.discountPercent}%`)}
               </a>

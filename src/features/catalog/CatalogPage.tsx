@@ -1,4 +1,5 @@
-import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { getDb } from '../../db/index.ts';
@@ -19,9 +20,8 @@ import {
   type StateOption,
   TYPE_PARAM,
 } from '../../domain/catalog.ts';
-import { compactNumber } from '../../domain/format.ts';
-import { formatRating } from '../../domain/ratings.ts';
-import { localePath } from '../../i18n/locales.ts';
+import { formatCompact, formatRating } from '../../i18n/format.ts';
+import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { FaqList, faqJsonLd } from '../marketing/sections.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -31,6 +31,7 @@ import {
   BundleCards,
   CourseCards,
   container,
+  courseCountText,
   ProviderList,
   ReviewList,
   Stars,
@@ -80,6 +81,14 @@ const pill = css({
 });
 
 /** /accredited-courses (and its embed variant): state → industry → specialty, type toggle, results, providers. */
+/** "1.2K reseñas verificadas" / "1 reseña verificada". */
+function verifiedReviewsText(i18n: I18n, locale: Locale, count: number): string {
+  const label = formatCompact(count, locale);
+  return i18n._(
+    msg`${plural(count, { one: `${label} reseña verificada`, other: `${label} reseñas verificadas` })}`,
+  );
+}
+
 export async function CatalogPage({ embed = false }: { embed?: boolean }) {
   const { i18n, locale } = initRequestI18n();
   const db = getDb();
@@ -166,7 +175,6 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
   ]);
 
   const content = catalogContent[locale];
-  const decimal = locale === 'es' ? ',' : '.';
   const title = selection.specialty
     ? i18n._(msg`${selection.specialty.name}: cursos acreditados en ${selection.state!.name}`)
     : selection.industry
@@ -220,10 +228,10 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
           </p>
           {rating.count > 0 && (
             <p className={css({ mt: '3', display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
-              <strong>{formatRating(rating.average, decimal)}</strong>
+              <strong>{formatRating(rating.average, locale)}</strong>
               <Stars value={rating.average} size={16} />
               <span className={css({ color: 'fg.muted' })}>
-                {i18n._(msg`${compactNumber(rating.count, decimal)} reseñas verificadas`)}
+                {verifiedReviewsText(i18n, locale, rating.count)}
               </span>
             </p>
           )}
@@ -348,7 +356,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                     <span className={css({ fontWeight: '800' })}>{state.name}</span>
                     <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
                       {state.courseCount > 0
-                        ? i18n._(msg`${state.courseCount} cursos`)
+                        ? courseCountText(i18n, state.courseCount)
                         : i18n._(msg`Próximamente`)}
                     </span>
                   </a>
@@ -436,7 +444,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                     </span>
                     <span className={css({ mt: '2', fontWeight: '700', color: 'fg.brand', fontSize: 'sm' })}>
                       {industry.courseCount > 0
-                        ? i18n._(msg`${industry.courseCount} cursos`)
+                        ? courseCountText(i18n, industry.courseCount)
                         : i18n._(msg`Sin cursos en este estado`)}
                     </span>
                   </a>

@@ -1,10 +1,11 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { getDb } from '../../db/index.ts';
 import { getCourseDetail } from '../../domain/catalog.ts';
-import { LANGUAGE_TAGS, localePath } from '../../i18n/locales.ts';
+import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -48,8 +49,12 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
 
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
   const totalMinutes = course.modules.reduce((sum, module) => sum + module.minutes, 0);
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' });
+  const hours = Number(course.hours);
+  const moduleCount = course.modules.length;
+  const contentHours = Math.round(totalMinutes / 60);
   const firstState = course.states[0]?.code ?? 'FL';
+  const stateCount = course.states.length;
+  const stateNames = course.states.map((state) => state.name).join(', ');
 
   return (
     <>
@@ -87,7 +92,8 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
         facts={
           <>
             <li>
-              <strong className={heroStrong}>{course.hours}</strong> {i18n._(msg`horas de crédito`)}
+              <strong className={heroStrong}>{formatNumber(hours, locale)}</strong>{' '}
+              {i18n._(msg`${plural(hours, { one: 'hora de crédito', other: 'horas de crédito' })}`)}
             </li>
             <li>{languageLabel(i18n, course.language)}</li>
             <li>
@@ -116,7 +122,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
             {course.price.endsAt && (
               <p className={css({ color: 'danger', fontWeight: '700', fontSize: 'sm' })}>
                 {i18n._(
-                  msg`Oferta por tiempo limitado: termina el ${dateFormat.format(course.price.endsAt)}`,
+                  msg`Oferta por tiempo limitado: termina el ${formatDate(course.price.endsAt, locale)}`,
                 )}
               </p>
             )}
@@ -161,7 +167,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
             </h2>
             <p className={css({ color: 'fg.muted', mb: '4', fontSize: 'sm' })}>
               {i18n._(
-                msg`${course.modules.length} módulos · ${Math.round(totalMinutes / 60)} h de contenido`,
+                msg`${plural(moduleCount, { one: '# módulo', other: '# módulos' })} · ${contentHours} h de contenido`,
               )}
             </p>
             <ol
@@ -221,7 +227,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
             <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
               {multiState
                 ? i18n._(
-                    msg`Acreditado en ${course.states.length} estados: ${course.states.map((state) => state.name).join(', ')}.`,
+                    msg`Acreditado en ${plural(stateCount, { one: '# estado', other: '# estados' })}: ${stateNames}.`,
                   )
                 : i18n._(msg`Acreditado en ${course.states[0]?.name ?? ''}.`)}
             </p>

@@ -1,9 +1,10 @@
-import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { getDb } from '../../db/index.ts';
 import { featuredBundles, featuredCourses, featuredInstructors } from '../../domain/catalog.ts';
-import { compactNumber } from '../../domain/format.ts';
+import { formatCompact } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { i18nFor } from '../../i18n/server.ts';
 import { ArrowRightIcon } from '../layout/icons.tsx';
@@ -99,12 +100,17 @@ export async function FeaturedBundles({ locale, title, limit = 6 }: SectionProps
   );
 }
 
+/** "245.9K estudiantes" / "1 estudiante". */
+function learnersText(i18n: I18n, locale: Locale, count: number): string {
+  const label = formatCompact(count, locale);
+  return i18n._(msg`${plural(count, { one: `${label} estudiante`, other: `${label} estudiantes` })}`);
+}
+
 /** Featured educators with learners taught (compact numbers) and their courses' combined rating (home). */
 export async function Educators({ locale, title, limit = 6 }: SectionProps) {
   const i18n = i18nFor(locale);
   const educators = await featuredInstructors(getDb(), locale, { limit });
   if (educators.length === 0) return null;
-  const decimal = locale === 'es' ? ',' : '.';
   return (
     <div data-testid="educators">
       {(title ?? i18n._(msg`Aprende con educadores expertos`)) && (
@@ -170,7 +176,7 @@ export async function Educators({ locale, title, limit = 6 }: SectionProps) {
                 {educator.headline}
               </span>
               <span className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', mt: '1', fontSize: 'sm' })}>
-                <span>{i18n._(msg`${compactNumber(educator.learners, decimal)} estudiantes`)}</span>
+                <span>{learnersText(i18n, locale, educator.learners)}</span>
                 <RatingLine i18n={i18n} locale={locale} rating={educator.rating} compact />
               </span>
             </div>

@@ -22,6 +22,8 @@ import {
   BundleCards,
   CourseCards,
   container,
+  courseCountText,
+  creditHoursText,
   PriceTag,
   ProviderList,
   sectionTitle,
@@ -178,7 +180,7 @@ export async function CategoriesPage() {
               <h2 id={`cat-${group.slug}`} className={cx(sectionTitle, css({ mb: '0' }))}>
                 {group.name}
               </h2>
-              <span className={badge({ tone: 'brand' })}>{i18n._(msg`${group.courseCount} cursos`)}</span>
+              <span className={badge({ tone: 'brand' })}>{courseCountText(i18n, group.courseCount)}</span>
             </div>
             <p className={css({ color: 'fg.muted', mb: '5', maxW: '720px' })}>{group.description}</p>
             <ul
@@ -210,7 +212,7 @@ export async function CategoriesPage() {
                   >
                     <strong>{specialty.name}</strong>
                     <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                      {i18n._(msg`${specialty.courseCount} cursos`)}
+                      {courseCountText(i18n, specialty.courseCount)}
                     </span>
                   </a>
                 </li>
@@ -256,7 +258,7 @@ export async function CourseProductsPage({ reference }: { reference: string }) {
             <div className={css({ flex: '1', minW: '240px' })}>
               <strong>{course.title}</strong>
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
-                {i18n._(msg`${course.hours} horas de crédito`)}
+                {creditHoursText(i18n, course.hours)}
               </p>
             </div>
             <PriceTag i18n={i18n} locale={locale} price={course.price} />

@@ -20,7 +20,7 @@ export const catalogContent: Record<Locale, CatalogContent> = {
       },
       {
         q: '¿Cuántas horas necesito para renovar mi licencia en Florida?',
-        a: 'Los agentes de seguros necesitan 24 horas cada dos años, incluidas 5 horas de leyes y ética. Los asociados de ventas de bienes raíces necesitan 14 horas: 3 de ley básica, 3 de ética y 8 de especialidad. Los profesionales del capítulo 491 necesitan 30 horas, con ética, errores médicos y violencia doméstica.',
+        a: 'Los agentes de seguros necesitan 24 horas cada dos años, incluida la actualización de 4 horas de leyes y ética de su licencia. Los asociados de ventas de bienes raíces necesitan 14 horas: 3 de ley básica, 3 de ética y 8 de especialidad. Los profesionales del capítulo 491 necesitan 30 horas, con ética, errores médicos y violencia doméstica.',
       },
       {
         q: '¿Puedo estudiar en español?',
@@ -52,7 +52,7 @@ export const catalogContent: Record<Locale, CatalogContent> = {
       },
       {
         q: 'How many hours do I need to renew my Florida license?',
-        a: 'Insurance agents need 24 hours every two years, including 5 hours of law and ethics. Real estate sales associates need 14 hours: 3 core law, 3 ethics and 8 specialty. Chapter 491 professionals need 30 hours, including ethics, medical errors and domestic violence.',
+        a: 'Insurance agents need 24 hours every two years, including the 4-hour law and ethics update for their license. Real estate sales associates need 14 hours: 3 core law, 3 ethics and 8 specialty. Chapter 491 professionals need 30 hours, including ethics, medical errors and domestic violence.',
       },
       {
         q: 'Can I study in Spanish?',

@@ -1,19 +1,35 @@
 import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog.ts';
-import { compactNumber } from '../../domain/format.ts';
-import { formatMoney } from '../../domain/money.ts';
 import type { EffectivePrice } from '../../domain/pricing.ts';
-import { formatRating, type RatingSummary } from '../../domain/ratings.ts';
-import { LANGUAGE_TAGS, type Locale, localePath } from '../../i18n/locales.ts';
+import type { RatingSummary } from '../../domain/ratings.ts';
+import { formatCompact, formatDate, formatMoney, formatRating, languageName } from '../../i18n/format.ts';
+import { type Locale, localePath } from '../../i18n/locales.ts';
 import { StarIcon } from '../layout/icons.tsx';
 
 // Presentational pieces shared by every catalogue page: covers, cards, price, rating, providers, reviews.
 
-const decimal = (locale: Locale) => (locale === 'es' ? ',' : '.');
+/** "24 horas de crédito" / "1 hora de crédito" (hours are a decimal string, e.g. '1.5'). */
+export function creditHoursText(i18n: I18n, hours: string): string {
+  const count = Number(hours);
+  return i18n._(msg`${plural(count, { one: '# hora de crédito', other: '# horas de crédito' })}`);
+}
+
+/** "24 horas de crédito en total" / "1 hora de crédito en total". */
+export function totalCreditHoursText(i18n: I18n, hours: string): string {
+  const count = Number(hours);
+  return i18n._(
+    msg`${plural(count, { one: '# hora de crédito en total', other: '# horas de crédito en total' })}`,
+  );
+}
+
+/** "3 cursos" / "1 curso". */
+export function courseCountText(i18n: I18n, count: number): string {
+  return i18n._(msg`${plural(count, { one: '# curso', other: '# cursos' })}`);
+}
 
 export function industryOf(image: string): 'insurance' | 'real-estate' | 'mental-health' {
   if (image.includes('insurance')) return 'insurance';
@@ -210,13 +226,16 @@ export function RatingLine({
   if (rating.count === 0) {
     return <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i18n._(msg`Nuevo`)}</span>;
   }
-  const average = formatRating(rating.average, decimal(locale));
-  const count = compactNumber(rating.count, decimal(locale));
+  const average = formatRating(rating.average, locale);
+  const count = formatCompact(rating.count, locale);
+  const reviewCount = rating.count;
   return (
     <span
       className={ratingLine}
       role="img"
-      aria-label={i18n._(msg`Valoración ${average} de 5 (${count} reseñas)`)}
+      aria-label={i18n._(
+        msg`Valoración ${average} de 5 (${plural(reviewCount, { one: `${count} reseña`, other: `${count} reseñas` })})`,
+      )}
     >
       <strong>{average}</strong>
       {compact ? <StarIcon width={15} height={15} className={starColor} /> : <Stars value={rating.average} />}
@@ -276,6 +295,11 @@ const LANGUAGE_LABEL = (i18n: I18n, language: string) =>
 
 export function languageLabel(i18n: I18n, language: string): string {
   return LANGUAGE_LABEL(i18n, language);
+}
+
+/** "6 estados" / "1 estado". */
+export function stateCountText(i18n: I18n, count: number): string {
+  return i18n._(msg`${plural(count, { one: '# estado', other: '# estados' })}`);
 }
 
 const preLicensingBadge = badge({ tone: 'sun' });
@@ -339,14 +363,14 @@ export function CourseCardView({
         <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
           <span className={typeBadge(course.type)}>{typeLabel(i18n, course.type)}</span>
           {course.stateCount > 1 && (
-            <span className={badge({ tone: 'mint' })}>{i18n._(msg`${course.stateCount} estados`)}</span>
+            <span className={badge({ tone: 'mint' })}>{stateCountText(i18n, course.stateCount)}</span>
           )}
         </div>
         <h3 className={cardTitle}>{course.title}</h3>
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>{course.providerName}</p>
         <RatingLine i18n={i18n} locale={locale} rating={course.rating} compact />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {i18n._(msg`${course.hours} horas de crédito`)} · {languageLabel(i18n, course.language)}
+          {creditHoursText(i18n, course.hours)} · {languageLabel(i18n, course.language)}
         </p>
         <div className={css({ mt: 'auto', pt: '2' })}>
           <PriceTag i18n={i18n} locale={locale} price={course.price} />
@@ -378,13 +402,13 @@ export function BundleCardView({
       <div className={css({ p: '4', display: 'flex', flexDirection: 'column', gap: '2', flex: '1' })}>
         <div className={css({ display: 'flex', gap: '1.5', flexWrap: 'wrap' })}>
           <span className={badge({ tone: 'coral' })}>
-            {i18n._(msg`Paquete · ${bundle.courseCount} cursos`)}
+            {i18n._(msg`Paquete · ${courseCountText(i18n, bundle.courseCount)}`)}
           </span>
         </div>
         <h3 className={cardTitle}>{bundle.title}</h3>
         <RatingLine i18n={i18n} locale={locale} rating={bundle.rating} compact />
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-          {i18n._(msg`${bundle.hours} horas de crédito en total`)}
+          {totalCreditHoursText(i18n, bundle.hours)}
         </p>
         <div className={css({ mt: 'auto', pt: '2' })}>
           <PriceTag i18n={i18n} locale={locale} price={bundle.price} />
@@ -532,7 +556,6 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
   if (reviews.length === 0) {
     return <p className={css({ color: 'fg.muted' })}>{i18n._(msg`Todavía no hay reseñas.`)}</p>;
   }
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <ul
       className={css({
@@ -573,7 +596,7 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
               <figcaption>
                 <strong className={css({ display: 'block' })}>{review.authorName}</strong>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {dateFormat.format(review.createdAt)}
+                  {formatDate(review.createdAt, locale, 'medium')}
                 </span>
               </figcaption>
               <span
@@ -584,6 +607,11 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
                 <Stars value={review.rating} size={14} />
               </span>
             </div>
+            {review.language !== locale && (
+              <p className={reviewLanguageNote} data-testid="review-language">
+                {i18n._(msg`Reseña en ${languageName(review.language, locale)}`)}
+              </p>
+            )}
             <blockquote lang={review.language} className={css({ mt: '3', lineHeight: '1.6' })}>
               {review.text}
             </blockquote>
@@ -607,6 +635,8 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
     </ul>
   );
 }
+
+const reviewLanguageNote = css({ mt: '3', fontSize: 'xs', fontWeight: '600', color: 'fg.muted' });
 
 export function Breadcrumbs({ items }: { items: Array<{ label: string; href?: string }> }) {
   return (

@@ -84,7 +84,7 @@ export function Footer({ i18n, locale, carriedParams, onCreatorsPage, localeHref
       </div>
       <div className={bottom}>
         <p>
-          © {year} {brand.legalName}. {i18n._(msg`Todos los derechos reservados.`)}
+          © {year} {brand.legalName} {i18n._(msg`Todos los derechos reservados.`)}
         </p>
         <nav aria-label={i18n._(msg`Idioma`)} className={css({ display: 'flex', gap: '2' })}>
           <a

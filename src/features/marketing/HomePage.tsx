@@ -212,10 +212,7 @@ export function HomePage({
         </ul>
       </Section>
 
-      <section
-        aria-label={content.press.title}
-        className={css({ py: '12', borderBottom: '1px solid', borderColor: 'border' })}
-      >
+      <section aria-label={content.press.title} data-testid="press-strip" className={css({ py: '12' })}>
         <div
           className={css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' }, textAlign: 'center' })}
         >

@@ -1,7 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { AUTH_MESSAGES, isAuthFailure } from '../../domain/auth.ts';
+import { AUTH_MESSAGES, type AuthFailure, isAuthFailure } from '../../domain/auth.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { loginHref, OcidMark } from '../auth/AccountMenu.tsx';
 import { getAuthState } from '../auth/session.ts';
@@ -9,6 +10,21 @@ import { PageMeta } from '../seo/PageMeta.tsx';
 
 /** Fastify's route that finishes the sign-in (server/routes/ocid.ts). */
 const EXCHANGE_PATH = '/auth/ocid/callback';
+
+/**
+ * The sign-in failures in the visitor's language. The English catalogue entries are the spec's texts (§5, §8,
+ * AUTH_MESSAGES) word for word; Spanish pages show the Spanish and keep the spec's English line under it.
+ */
+const AUTH_FAILURE_TEXT: Record<AuthFailure, MessageDescriptor> = {
+  noRedirectUri: msg`Falta la dirección de retorno (redirect_uri).`,
+  pkceIncomplete: msg`Se requieren codeChallenge, codeVerifier y codeChallengeMethod.`,
+  noVerifier: msg`No se encontró el codeVerifier; no se puede completar el proceso.`,
+  exchangeFailed: msg`No se pudo canjear el código por los tokens.`,
+  verifyFailed: msg`No se pudo verificar el token.`,
+  acquisitionFailed: msg`No se pudieron obtener los tokens.`,
+  unparsable: msg`No se pudieron leer los datos guardados del inicio de sesión.`,
+  stateMismatch: msg`El parámetro state no coincide; no se puede completar el proceso.`,
+};
 
 /**
  * /opencampus/callback, the provider's redirect_uri (spec §4, §8):
@@ -33,7 +49,9 @@ export function CallbackPage() {
   );
 
   if (error !== null) {
-    const message = isAuthFailure(error) ? AUTH_MESSAGES[error] : AUTH_MESSAGES.acquisitionFailed;
+    const reason: AuthFailure = isAuthFailure(error) ? error : 'acquisitionFailed';
+    const message = AUTH_MESSAGES[reason];
+    const localized = i18n._(AUTH_FAILURE_TEXT[reason]);
     return (
       <section className={wrap}>
         {meta}
@@ -42,9 +60,20 @@ export function CallbackPage() {
             <OcidMark size={34} />
           </span>
           <h1 className={title}>{i18n._(msg`No pudimos conectar tu Open Campus ID`)}</h1>
-          <p role="alert" className={alertText} data-testid="ocid-error">
-            Error Logging in: {message}
-          </p>
+          {locale === 'en' ? (
+            <p role="alert" className={alertText} data-testid="ocid-error">
+              Error Logging in: {message}
+            </p>
+          ) : (
+            <div role="alert" className={alertText}>
+              <p className={css({ m: 0 })} data-testid="ocid-error-localized">
+                {i18n._(msg`Error al iniciar sesión: ${localized}`)}
+              </p>
+              <p lang="en" className={technicalText} data-testid="ocid-error">
+                Error Logging in: {message}
+              </p>
+            </div>
+          )}
           <p className={css({ color: 'fg.muted', m: 0 })}>
             {i18n._(
               msg`No se guardó ningún dato. Puedes intentarlo de nuevo; el proceso empieza desde cero.`,
@@ -182,4 +211,5 @@ const alertText = css({
   fontWeight: '700',
   wordBreak: 'break-word',
 });
+const technicalText = css({ m: 0, mt: '1', fontSize: 'xs', fontWeight: '400', opacity: 0.85 });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'center', mt: '2' });

@@ -1,3 +1,5 @@
+import { COMPANY_ADMIN_FEE_CENTS, COMPANY_PRICE_PER_USER_CENTS } from '../../../domain/company-pricing.ts';
+import { formatMoney } from '../../../i18n/format.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import type { CompanyCalculatorLabels } from '../CompanyCalculator.tsx';
 import type { LandingContent } from '../types.ts';
@@ -13,12 +15,15 @@ export interface CompaniesContent extends LandingContent {
   contact: { eyebrow: string; title: string; lead: string };
 }
 
+// The prices in the copy come from the pricing rules, formatted like every other amount ($9.99 in both languages).
+const perUser = (locale: Locale) => formatMoney(COMPANY_PRICE_PER_USER_CENTS, locale);
+const adminFee = (locale: Locale) => formatMoney(COMPANY_ADMIN_FEE_CENTS, locale);
+
 export const companiesContent: Record<Locale, CompaniesContent> = {
   es: {
     meta: {
-      title: 'Capacitación para empresas: $9,99 por usuario al mes | Quest',
-      description:
-        'Capacita a tu equipo con cursos gamificados por $9,99 por usuario al mes más $20 de administración. Cursos privados, 25 % o más de descuento en el marketplace.',
+      title: `Capacitación para empresas: ${perUser('es')} por usuario al mes | Quest`,
+      description: `Capacita a tu equipo con cursos gamificados por ${perUser('es')} por usuario al mes más ${adminFee('es')} de administración. Cursos privados, 25% o más de descuento en el marketplace.`,
     },
     name: 'Empresas',
     hero: {
@@ -27,12 +32,16 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
       lead: 'Forma a tus empleados con cursos cortos y jugables desde el teléfono. Crea cursos privados con tus propios procesos, asigna contenidos del marketplace con descuento y sigue el avance de cada persona.',
       primary: { label: 'Calcular mi precio', href: '/companies#pricing' },
       secondary: { label: 'Hablar con ventas', href: '/companies#contact' },
-      bullets: ['$9,99 por usuario al mes', '$20 fijos de administración', 'Sin contratos anuales'],
+      bullets: [
+        `${perUser('es')} por usuario al mes`,
+        `${adminFee('es')} fijos de administración`,
+        'Sin contratos anuales',
+      ],
       art: {
         scene: 'dashboard',
         tone: 'sky',
         icon: 'building',
-        chips: ['92 % de finalización', 'Equipo de ventas: nivel 4'],
+        chips: ['92% de finalización', 'Equipo de ventas: nivel 4'],
         label: 'Panel de una empresa con el progreso de capacitación de su equipo',
       },
     },
@@ -47,8 +56,8 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
         },
         {
           icon: 'gift',
-          title: '25 % o más de descuento',
-          text: 'Los cursos del marketplace cuestan al menos un 25 % menos para tu empresa.',
+          title: '25% o más de descuento',
+          text: 'Los cursos del marketplace cuestan al menos un 25% menos para tu empresa.',
         },
         {
           icon: 'chart',
@@ -75,10 +84,10 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
     pricing: {
       eyebrow: 'Precio transparente',
       title: 'Calcula lo que pagarías',
-      lead: 'Pagas $9,99 por usuario al mes más una tarifa fija de administración de $20. Sin costos ocultos.',
+      lead: `Pagas ${perUser('es')} por usuario al mes más una tarifa fija de administración de ${adminFee('es')}. Sin costos ocultos.`,
       labels: {
         users: 'Número de usuarios',
-        usersHint: 'Entre 1 y 10.000 personas. Puedes sumar o quitar usuarios cada mes.',
+        usersHint: 'Entre 1 y 10,000 personas. Puedes sumar o quitar usuarios cada mes.',
         result: 'Tu precio mensual',
         perMonth: '/mes',
         breakdownUsers: 'usuarios',
@@ -109,7 +118,7 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
       items: [
         {
           q: '¿Cuánto cuesta Quest para empresas?',
-          a: '$9,99 (redondeado, $10) por usuario al mes, más una tarifa fija de administración de $20 al mes.',
+          a: `${perUser('es')} (redondeado, $10) por usuario al mes, más una tarifa fija de administración de ${adminFee('es')} al mes.`,
         },
         {
           q: '¿Qué ve un usuario invitado?',
@@ -117,7 +126,7 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
         },
         {
           q: '¿Hay descuento en el marketplace?',
-          a: 'Sí, las empresas obtienen un descuento del 25 % o más en los cursos del marketplace.',
+          a: 'Sí, las empresas obtienen un descuento del 25% o más en los cursos del marketplace.',
         },
         {
           q: '¿Puedo cambiar el número de usuarios?',
@@ -133,9 +142,8 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
   },
   en: {
     meta: {
-      title: 'Employee training for companies: $9.99 per user a month | Quest',
-      description:
-        'Train your team with gamified courses for $9.99 per user per month plus a $20 admin fee. Private courses and 25% or more off marketplace courses.',
+      title: `Employee training for companies: ${perUser('en')} per user a month | Quest`,
+      description: `Train your team with gamified courses for ${perUser('en')} per user per month plus a ${adminFee('en')} admin fee. Private courses and 25% or more off marketplace courses.`,
     },
     name: 'Companies',
     hero: {
@@ -144,7 +152,11 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
       lead: 'Upskill your employees with short, playable courses on their phones. Build private courses from your own processes, assign discounted marketplace courses and follow everyone’s progress.',
       primary: { label: 'Calculate my price', href: '/companies#pricing' },
       secondary: { label: 'Talk to sales', href: '/companies#contact' },
-      bullets: ['$9.99 per user per month', '$20 flat admin fee', 'No annual contracts'],
+      bullets: [
+        `${perUser('en')} per user per month`,
+        `${adminFee('en')} flat admin fee`,
+        'No annual contracts',
+      ],
       art: {
         scene: 'dashboard',
         tone: 'sky',
@@ -192,7 +204,7 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
     pricing: {
       eyebrow: 'Transparent pricing',
       title: 'Calculate what you would pay',
-      lead: 'You pay $9.99 per user per month plus a $20 flat admin fee. No hidden costs.',
+      lead: `You pay ${perUser('en')} per user per month plus a ${adminFee('en')} flat admin fee. No hidden costs.`,
       labels: {
         users: 'Number of users',
         usersHint: 'Between 1 and 10,000 people. Add or remove users every month.',
@@ -229,7 +241,7 @@ export const companiesContent: Record<Locale, CompaniesContent> = {
       items: [
         {
           q: 'How much does Quest for companies cost?',
-          a: '$9.99 (about $10) per user per month, plus a $20 flat admin fee per month.',
+          a: `${perUser('en')} (about $10) per user per month, plus a ${adminFee('en')} flat admin fee per month.`,
         },
         {
           q: 'What does an invited user see?',

@@ -68,8 +68,8 @@ const base = {
 } satisfies Record<Locale, Record<string, FieldView>>;
 
 const audienceEs = [
-  { value: '1', label: 'Menos de 1.000 seguidores' },
-  { value: '2', label: 'Más de 50.000 seguidores' },
+  { value: '1', label: 'Menos de 1,000 seguidores' },
+  { value: '2', label: 'Más de 50,000 seguidores' },
 ];
 const audienceEn = [
   { value: '1', label: 'Under 1,000 followers' },

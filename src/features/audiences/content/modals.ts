@@ -5,7 +5,7 @@ export const modalCopy = {
     close: 'Cerrar',
     band: {
       title: 'No te pierdas nada',
-      text: 'Recibe cursos nuevos, consejos para aprender mejor y ofertas exclusivas, o llévate un 10 % de descuento en tu primera compra.',
+      text: 'Recibe cursos nuevos, consejos para aprender mejor y ofertas exclusivas, o llévate un 10% de descuento en tu primera compra.',
     },
     newsletter: {
       trigger: 'Suscribirme al boletín',
@@ -15,9 +15,9 @@ export const modalCopy = {
       footerText: 'Cursos nuevos y ofertas, una vez por semana.',
     },
     discount: {
-      trigger: 'Obtener 10 % de descuento',
-      title: 'Tu 10 % de descuento te espera',
-      text: 'Déjanos tu correo y te damos un código único del 10 % para tu primera compra, válido durante un año.',
+      trigger: 'Obtener 10% de descuento',
+      title: 'Tu 10% de descuento te espera',
+      text: 'Déjanos tu correo y te damos un código único del 10% para tu primera compra, válido durante un año.',
       yourCode: 'Tu código de descuento',
       validUntil: 'Válido hasta el',
       howTo: 'Escríbelo en el campo «Código de descuento» al pagar. Se puede usar una sola vez.',

@@ -101,9 +101,9 @@ export const affiliatesApplyCopy: Record<
 > = {
   es: {
     meta: {
-      title: 'Solicitud de afiliados: paquete de afiliado a $119,99 | Quest',
+      title: 'Solicitud de afiliados: paquete de afiliado a $119.99 | Quest',
       description:
-        'Hazte afiliado de Quest y recibe el paquete de afiliado por $119,99 (50 % de descuento): 6 cursos más un paquete de 3 cursos.',
+        'Hazte afiliado de Quest y recibe el paquete de afiliado por $119.99 (50% de descuento): 6 cursos más un paquete de 3 cursos.',
     },
     name: 'Solicitud',
     eyebrow: 'Programa de afiliados',
@@ -113,9 +113,9 @@ export const affiliatesApplyCopy: Record<
     bundle: {
       title: 'Paquete de afiliado',
       text: '6 cursos más un paquete de 3 cursos para que domines lo que vas a recomendar.',
-      price: '$119,99',
-      was: '$239,98',
-      off: '50 % de descuento',
+      price: '$119.99',
+      was: '$239.98',
+      off: '50% de descuento',
       items: ['6 cursos completos', '1 paquete de 3 cursos', 'Acceso desde la app móvil'],
     },
   },
@@ -161,7 +161,7 @@ export const affiliatesContent: Record<Locale, LandingContent> = {
       secondary: { label: 'Ver el paquete de afiliado', href: '/affiliates/apply' },
       bullets: [
         'Panel con ventas en tiempo real',
-        'Paquete de afiliado con 50 % de descuento',
+        'Paquete de afiliado con 50% de descuento',
         'Pagos mensuales',
       ],
       art: {
@@ -189,7 +189,7 @@ export const affiliatesContent: Record<Locale, LandingContent> = {
         {
           icon: 'gift',
           title: 'Paquete de afiliado',
-          text: '6 cursos más un paquete de 3 cursos por $119,99, con 50 % de descuento.',
+          text: '6 cursos más un paquete de 3 cursos por $119.99, con 50% de descuento.',
         },
         {
           icon: 'share',
@@ -211,7 +211,7 @@ export const affiliatesContent: Record<Locale, LandingContent> = {
       items: [
         {
           q: '¿Cuánto cuesta unirse?',
-          a: 'Solicitar es gratis. Te recomendamos el paquete de afiliado ($119,99, 50 % de descuento) para conocer los cursos que vas a recomendar.',
+          a: 'Solicitar es gratis. Te recomendamos el paquete de afiliado ($119.99, 50% de descuento) para conocer los cursos que vas a recomendar.',
         },
         {
           q: '¿Qué incluye el paquete de afiliado?',
@@ -318,13 +318,13 @@ export const referralContent: Record<
     meta: {
       title: 'Programa de referidos: invita amigos y ganen los dos | Quest',
       description:
-        'Invita a tus amigos a Quest con tu enlace: ellos reciben 10 % de descuento en su primer curso y tú un mes gratis de tu plan por cada amigo que se inscribe.',
+        'Invita a tus amigos a Quest con tu enlace: ellos reciben 10% de descuento en su primer curso y tú un mes gratis de tu plan por cada amigo que se inscribe.',
     },
     name: 'Referidos',
     hero: {
       eyebrow: 'Programa de referidos',
       title: 'Aprender es mejor con amigos. Y con recompensas',
-      lead: 'Comparte tu enlace personal. Tu amigo recibe 10 % de descuento en su primer curso y tú ganas un mes gratis de tu plan por cada amigo que se inscriba.',
+      lead: 'Comparte tu enlace personal. Tu amigo recibe 10% de descuento en su primer curso y tú ganas un mes gratis de tu plan por cada amigo que se inscriba.',
       primary: { label: 'Obtener mi enlace', href: 'https://app.quest.how/referrals' },
       secondary: { label: 'Cómo funciona', href: '/referral-program#steps' },
       art: {
@@ -340,7 +340,7 @@ export const referralContent: Record<
       items: [
         {
           icon: 'gift',
-          title: '10 % para tu amigo',
+          title: '10% para tu amigo',
           text: 'Descuento en su primer curso o suscripción al usar tu enlace.',
         },
         {

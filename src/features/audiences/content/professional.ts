@@ -88,7 +88,7 @@ export const insuranceContent: Record<Locale, InsuranceContent> = {
         {
           icon: 'gift',
           title: 'Precio de agencia',
-          text: 'Descuento del 25 % o más en cursos del marketplace para tus agentes.',
+          text: 'Descuento del 25% o más en cursos del marketplace para tus agentes.',
         },
       ],
     },
@@ -320,7 +320,7 @@ export const continuingEducationContent: Record<Locale, LandingContent> = {
         },
         {
           q: '¿Puedo pedir un reembolso?',
-          a: 'Sí, dentro de los 14 días posteriores a la inscripción y si completaste como máximo el 25 % del contenido.',
+          a: 'Sí, dentro de los 14 días posteriores a la inscripción y si completaste como máximo el 25% del contenido.',
         },
       ],
     },
@@ -448,7 +448,7 @@ export const preLicensingContent: Record<Locale, LandingContent> = {
         scene: 'phone',
         tone: 'sun',
         icon: 'trophy',
-        chips: ['Simulacro: 88 %', 'Listo para el examen'],
+        chips: ['Simulacro: 88%', 'Listo para el examen'],
         label: 'Un teléfono con un simulacro de examen de licencia',
       },
     },

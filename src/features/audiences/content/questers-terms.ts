@@ -15,7 +15,7 @@ export const questersTerms: Record<Locale, LegalText & { toc: string }> = {
         heading: 'Planes y publicación',
         paragraphs: [
           'La cuenta gratuita permite crear hasta 5 cursos, que no se publican. El plan Basic hace que tus cursos sean visibles solo mediante enlace directo. El plan Plus publica tus cursos en el marketplace de Quest.',
-          'La cuota mensual de $99,99 mantiene tus cursos públicos. Si la suscripción termina o no se paga, tus cursos dejan de estar visibles en el marketplace, pero los estudiantes que ya los compraron conservan su acceso.',
+          'La cuota mensual de $99.99 mantiene tus cursos públicos. Si la suscripción termina o no se paga, tus cursos dejan de estar visibles en el marketplace, pero los estudiantes que ya los compraron conservan su acceso.',
         ],
       },
       {
@@ -40,13 +40,13 @@ export const questersTerms: Record<Locale, LegalText & { toc: string }> = {
       {
         heading: 'Reembolsos a estudiantes',
         paragraphs: [
-          'Los estudiantes pueden pedir reembolso dentro de los 14 días posteriores a la inscripción si completaron como máximo el 25 % del contenido. El importe reembolsado se descuenta de tu saldo.',
+          'Los estudiantes pueden pedir reembolso dentro de los 14 días posteriores a la inscripción si completaron como máximo el 25% del contenido. El importe reembolsado se descuenta de tu saldo.',
         ],
       },
       {
         heading: 'Estimaciones de ganancias',
         paragraphs: [
-          'La calculadora de ganancias muestra lo que obtuvo el 25 % de educadores con mejores resultados en cada categoría durante 12 meses. Es una referencia y no garantiza ingresos.',
+          'La calculadora de ganancias muestra lo que obtuvo el 25% de educadores con mejores resultados en cada categoría durante 12 meses. Es una referencia y no garantiza ingresos.',
         ],
       },
       {

@@ -78,7 +78,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
         scene: 'dashboard',
         tone: 'brand',
         icon: 'wallet',
-        chips: ['+$1.240 este mes', '4,9 ★ de tus alumnos'],
+        chips: ['+$1,240 este mes', '4.9 ★ de tus alumnos'],
         label: 'Panel de ganancias de un Quester con ventas mensuales en aumento',
       },
     },
@@ -131,7 +131,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
       },
       basic: {
         name: 'Basic',
-        price: '$29,99',
+        price: '$29.99',
         period: '/mes',
         note: 'Para vender a tu propia comunidad',
         features: ['Cursos ilimitados', 'Visibles solo por enlace directo', 'Cobros y retiros desde $10'],
@@ -139,7 +139,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
       },
       plus: {
         name: 'Plus',
-        price: '$99,99',
+        price: '$99.99',
         period: '/mes',
         note: 'La cuota mensual mantiene tus cursos públicos',
         features: [
@@ -154,15 +154,15 @@ export const questersContent: Record<Locale, QuestersContent> = {
     earnings: {
       eyebrow: 'Calculadora',
       title: '¿Cuánto podrías ganar?',
-      lead: 'Elige tu categoría y el tamaño de tu audiencia. La estimación se basa en el 25 % de educadores con mejores resultados durante sus últimos 12 meses.',
+      lead: 'Elige tu categoría y el tamaño de tu audiencia. La estimación se basa en el 25% de educadores con mejores resultados durante sus últimos 12 meses.',
       category: 'Categoría de tu curso',
       audience: 'Tamaño de tu audiencia',
       categories: categoriesEs,
-      audiences: { 1: 'Menos de 1.000 seguidores', 2: 'Más de 50.000 seguidores' },
+      audiences: { 1: 'Menos de 1,000 seguidores', 2: 'Más de 50,000 seguidores' },
       result: 'Ganancia estimada en 12 meses',
       perMonth: 'al mes',
       basis:
-        'Estimación basada en el 25 % superior de educadores durante 12 meses. No es una garantía de ingresos.',
+        'Estimación basada en el 25% superior de educadores durante 12 meses. No es una garantía de ingresos.',
       calculate: 'Calcular',
     },
     steps: {
@@ -190,7 +190,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
         },
         {
           q: '¿Qué diferencia hay entre Basic y Plus?',
-          a: 'Con Basic tus cursos solo son visibles para quien tenga el enlace directo. Con Plus se publican en el marketplace de Quest. La cuota mensual de $99,99 mantiene tus cursos públicos.',
+          a: 'Con Basic tus cursos solo son visibles para quien tenga el enlace directo. Con Plus se publican en el marketplace de Quest. La cuota mensual de $99.99 mantiene tus cursos públicos.',
         },
         {
           q: '¿Cómo y cuándo cobro?',
@@ -198,7 +198,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
         },
         {
           q: '¿De dónde sale la estimación de ganancias?',
-          a: 'Del 25 % de educadores con mejores resultados en cada categoría durante sus últimos 12 meses, según el tamaño de su audiencia. Es una referencia, no una promesa.',
+          a: 'Del 25% de educadores con mejores resultados en cada categoría durante sus últimos 12 meses, según el tamaño de su audiencia. Es una referencia, no una promesa.',
         },
       ],
     },
@@ -381,7 +381,7 @@ export const creatorsContent: Record<Locale, LandingContent> = {
         scene: 'phone',
         tone: 'coral',
         icon: 'heart',
-        chips: ['3.200 alumnos nuevos', 'Curso en tendencia'],
+        chips: ['3,200 alumnos nuevos', 'Curso en tendencia'],
         label: 'Un teléfono con el curso de un creador de contenido y su comunidad',
       },
     },
@@ -427,7 +427,7 @@ export const creatorsContent: Record<Locale, LandingContent> = {
       items: [
         {
           q: '¿Necesito muchos seguidores?',
-          a: 'No. Muchos Questers empiezan con menos de 1.000 seguidores. Nuestra calculadora muestra lo que logran los mejores en cada tamaño de audiencia.',
+          a: 'No. Muchos Questers empiezan con menos de 1,000 seguidores. Nuestra calculadora muestra lo que logran los mejores en cada tamaño de audiencia.',
         },
         {
           q: '¿Quién es dueño del curso?',

@@ -128,7 +128,7 @@ export const studioPricingCopy = {
     meta: {
       title: 'Precios de Quest Studio: planes Gratis, Basic y Plus',
       description:
-        'Compara los planes de Quest Studio: Gratis con hasta 5 cursos, Basic con cursos por enlace y Plus para publicar en el marketplace por $99,99 al mes.',
+        'Compara los planes de Quest Studio: Gratis con hasta 5 cursos, Basic con cursos por enlace y Plus para publicar en el marketplace por $99.99 al mes.',
     },
     name: 'Planes de Studio',
     eyebrow: 'Quest Studio',

@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
+import { formatDate } from '../../../i18n/format.ts';
+import type { Locale } from '../../../i18n/locales.ts';
 import { EmailForm, type EmailFormLabels, type EmailFormResult } from './EmailForm.tsx';
 
 /** Newsletter form that turns into 'Thanks for subscribing!' once stored. */
@@ -67,18 +69,14 @@ export function DiscountBox({
   id: string;
   action: string;
   labels: EmailFormLabels;
-  copy: { yourCode: string; validUntil: string; howTo: string; copy: string; copied: string; locale: string };
+  copy: { yourCode: string; validUntil: string; howTo: string; copy: string; copied: string; locale: Locale };
   initialCode?: { code: string; expiresAt: string };
   initialInvalid?: boolean;
 }) {
   const [result, setResult] = useState<{ code: string; expiresAt: string } | undefined>(initialCode);
   const [copied, setCopied] = useState(false);
   if (result) {
-    const date = result.expiresAt
-      ? new Intl.DateTimeFormat(copy.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-          new Date(result.expiresAt),
-        )
-      : '';
+    const date = result.expiresAt ? formatDate(new Date(result.expiresAt), copy.locale) : '';
     return (
       <div
         className={css({ display: 'grid', gap: '3', textAlign: 'center' })}

@@ -2,7 +2,7 @@
 // a no-JavaScript post left in the query string.
 import { css } from 'styled-system/css';
 import { FORM_MESSAGES } from '../../../domain/leads.ts';
-import { LANGUAGE_TAGS, type Locale, splitLocalePath } from '../../../i18n/locales.ts';
+import { type Locale, splitLocalePath } from '../../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../../i18n/server.ts';
 import { modalCopy } from '../content/modals.ts';
 import { Container } from '../ui.tsx';
@@ -132,7 +132,7 @@ export function PromoBand({ locale }: { locale: Locale }) {
               id="discount"
               action={action('discount', locale, path)}
               labels={labels(locale, copy.form.getCode)}
-              copy={{ ...copy.discount, locale: LANGUAGE_TAGS[locale] }}
+              copy={{ ...copy.discount, locale }}
               initialCode={discountCode ? { code: discountCode, expiresAt: '' } : undefined}
               initialInvalid={discount === 'invalid'}
             />
