@@ -171,7 +171,11 @@ function toWakuRequest(request: FastifyRequest, extraHeaders: Record<string, str
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith(INTERNAL_HEADER_PREFIX)) continue;
-    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    try {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    } catch {
+      // Not a valid header value for fetch (characters above U+00FF): the page does not need it.
+    }
   }
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   return new Request(`${originOf(request)}${request.url}`, { method: 'GET', headers });

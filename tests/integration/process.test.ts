@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +38,72 @@ async function waitForReady(url: string, timeoutMs = 30_000) {
   throw new Error(`${url} never became ready`);
 }
 
+/** A raw request (nothing normalises the path or headers first); resolves with the status, 0 if the socket died. */
+function rawStatus(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+) {
+  return new Promise<number>((resolve) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
 describe('the server process', () => {
+  it('survives every request that used to end it, stays healthy and logs only JSON', async () => {
+    const port = 4900 + Math.floor(Math.random() * 200);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
+    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
+    try {
+      await waitForReady(`http://127.0.0.1:${port}/readyz`);
+      const hostile: [string, string, Record<string, string>?, string?][] = [
+        ['GET', '/RSC/R/en/%E0%A4%A.txt'],
+        ['POST', '/forms/%E0%A4%A', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a'],
+        ['GET', '/es/'],
+        ['GET', '/es/about/'],
+        ['TRACE', '/es'],
+        ['POST', '/es', { 'content-type': 'multipart/form-data; boundary=x' }, '--x\r\nbroken'],
+        ['GET', '/RSC/F/abc'],
+        ['GET', '/RSC/'],
+        [
+          'POST',
+          '/forms/newsletter',
+          { 'content-type': 'application/x-www-form-urlencoded' },
+          'email=a%00@b.co',
+        ],
+        ['POST', '/forms/a%0d%0ab', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a@b.co'],
+        ['GET', '/es', { host: 'a b' }],
+        ['GET', '/es/about/..'],
+        ['GET', '/es/about\\'],
+        ['GET', '//'],
+        ['GET', '/.'],
+        ['GET', '/es/courses/details/no-such-course'],
+      ];
+      for (const [method, target, headers, body] of hostile) {
+        const status = await rawStatus(port, method, target, headers, body);
+        expect(status, `${method} ${target}`).toBeGreaterThanOrEqual(200);
+        expect(status, `${method} ${target}`).toBeLessThan(500);
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+      // Operators read JSON: every line the process wrote parses, and none is a multi-line stack.
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.trim());
+      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
   it('finishes in-flight requests on SIGTERM, closes the database and exits 0', async () => {
     const port = 4700 + Math.floor(Math.random() * 200);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));

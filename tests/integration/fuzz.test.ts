@@ -1,0 +1,177 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/app.ts';
+
+// Issue 8: generated requests against every route (paths, queries, headers and bodies a stranger could send).
+// The invariants: never a 5xx, never a stack trace or an internal path in a body, and the server healthy after.
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  ({ app } = await buildTestApp({
+    // Pages come from the cache after their first render, which keeps a few thousand requests inside the budget.
+    HTML_CACHE_TTL_MS: '600000',
+    // The identity provider is unreachable on purpose: a refused connection, never the network.
+    OCID_BASE_URL: 'http://127.0.0.1:9',
+  }));
+});
+afterAll(() => app.close());
+
+const ROUTES = [
+  '/',
+  '/es',
+  '/en',
+  '/es/about',
+  '/en/terms',
+  '/es/accredited-courses',
+  '/en/accredited-courses',
+  '/es/search',
+  '/es/courses/details/annuity-suitability-4h',
+  '/en/courses/bundles/x',
+  '/es/questers',
+  '/en/companies',
+  '/es/opencampus/callback',
+  '/es/error/500',
+  '/forms/newsletter',
+  '/forms/discount',
+  '/forms/companies',
+  '/forms/questers-apply',
+  '/auth/ocid/login',
+  '/auth/ocid/callback',
+  '/auth/ocid/logout',
+  '/api/catalog/suggestions',
+  '/healthz',
+  '/readyz',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/favicon.svg',
+  '/assets/missing.js',
+  '/RSC/R/es.txt',
+  '/RSC/R/en/about.txt',
+  '/RSC/F/abc/def.txt',
+];
+
+const QUERY_KEYS = [
+  'q',
+  'state',
+  'type',
+  'page',
+  'enroll',
+  'returnTo',
+  'email',
+  'token',
+  'code',
+  'lang',
+  'return',
+  'locale',
+  'metadata_a',
+  'theme',
+  'x',
+];
+
+/** Text a fuzzer likes: percent-escapes (some malformed), dots, slashes, control and non-ASCII characters. */
+const nasty = fc.oneof(
+  fc.string({ maxLength: 12 }),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%00',
+    '%0d%0a',
+    '..',
+    '.',
+    '%2e%2e',
+    '//',
+    '\\',
+    '<script>',
+    '"\'><',
+    '%C3%B1',
+    'ñ',
+    '😀',
+    '/.//evil.example',
+    'https://evil.example',
+    'a'.repeat(300),
+  ),
+);
+
+const segment = fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,10}$/), nasty);
+
+const path = fc.oneof(
+  fc.constantFrom(...ROUTES),
+  fc
+    .tuple(fc.constantFrom(...ROUTES), fc.array(segment, { maxLength: 3 }), fc.boolean())
+    .map(([base, extra, slash]) => `${base}${extra.map((part) => `/${part}`).join('')}${slash ? '/' : ''}`),
+);
+
+const query = fc
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), nasty), nasty), { maxLength: 4 })
+  .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
+
+/** Only what Node's HTTP parser would accept as a header value reaches a server: no CR, LF or NUL. */
+const headerValue = nasty.map((value) => value.replace(/[\r\n\0]/g, ''));
+
+const headers = fc.record(
+  {
+    cookie: fc.oneof(
+      headerValue.map((v) => `quest-locale=${v}`),
+      headerValue.map((v) => `oc-token-storage=${v}`),
+      headerValue,
+    ),
+    'accept-language': headerValue,
+    accept: fc.constantFrom('text/html', 'application/json', '*/*', 'text/x-component'),
+    'content-type': fc.constantFrom(
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json',
+      'text/plain',
+    ),
+    origin: fc.constantFrom('null', 'http://localhost:80', 'https://evil.example'),
+    'sec-fetch-site': fc.constantFrom('same-origin', 'cross-site', 'none'),
+    'x-request-id': headerValue,
+  },
+  { requiredKeys: [] },
+);
+
+const body = fc
+  .array(fc.tuple(fc.constantFrom('email', 'name', 'phone', 'source', 'website', 'message'), nasty), {
+    maxLength: 5,
+  })
+  .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
+
+const method = fc.constantFrom(
+  'GET',
+  'GET',
+  'GET',
+  'HEAD',
+  'POST',
+  'POST',
+  'PUT',
+  'DELETE',
+  'OPTIONS',
+  'PATCH',
+);
+
+const STACK_TRACE = /\n\s+at [^\n]+:\d+:\d+|node:internal|file:\/\/\/|\/work\/|Internal Server Error/;
+
+describe('fuzzing every route', () => {
+  it('never answers 5xx or leaks internals, and stays healthy', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(method, path, query, headers, body, async (verb, target, search, sent, payload) => {
+        runs += 1;
+        const response = await app.inject({
+          method: verb as 'GET',
+          url: `${target}${search}`,
+          headers: sent,
+          ...(verb === 'GET' || verb === 'HEAD' ? {} : { payload }),
+        });
+        const label = `${verb} ${target}${search} ${JSON.stringify(sent)}`;
+        expect(response.statusCode, label).toBeLessThan(500);
+        expect(response.body, label).not.toMatch(STACK_TRACE);
+      }),
+      { numRuns: 2500, interruptAfterTimeLimit: 60_000, seed: Number(process.env.FUZZ_SEED ?? Date.now()) },
+    );
+    expect(runs).toBeGreaterThan(500);
+    const health = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+  }, 120_000);
+});
