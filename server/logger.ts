@@ -31,6 +31,13 @@ const SENSITIVE_QUERY_KEYS = new Set([
   'access_token',
   'email',
   'password',
+  // purchase parameters that name or identify a person (spec §3)
+  'firstname',
+  'lastname',
+  'phone',
+  'externalid',
+  'inviterid',
+  'discount',
 ]);
 
 export function redactUrl(url: string): string {
@@ -39,7 +46,8 @@ export function redactUrl(url: string): string {
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let changed = false;
   for (const key of params.keys()) {
-    if (SENSITIVE_QUERY_KEYS.has(key.toLowerCase())) {
+    const lower = key.toLowerCase();
+    if (SENSITIVE_QUERY_KEYS.has(lower) || lower.startsWith('metadata_')) {
       params.set(key, '[Redacted]');
       changed = true;
     }
