@@ -148,10 +148,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Overload: a fast 503 with Retry-After instead of requests queueing into time-outs.
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
+    // The sampler's first readings include the start itself (loading the site, opening the database), which
+    // blocks the loop for a second or more: they say nothing about load, so they are not acted on.
+    let readyAt = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      readyAt = Date.now();
+    });
+    const sampleIntervalMs = 1000;
     await app.register(underPressure, {
       maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      sampleInterval: sampleIntervalMs,
       retryAfter: 10,
       pressureHandler: (request, reply, type, value) => {
+        if (Date.now() - readyAt < 2 * sampleIntervalMs) return;
         request.log.warn({ type, value }, 'Overloaded: refusing the request');
         reply.code(503).header('retry-after', '10').header('cache-control', 'no-store');
         reply.type('text/plain; charset=utf-8').send('Service temporarily overloaded, retry shortly.');

@@ -43,6 +43,8 @@ export interface PagesOptions {
   pageCache: PageCache;
   /** Requests that carry personal state (a sign-in cookie) bypass the page cache. */
   isPersonalRequest?: (request: FastifyRequest) => boolean;
+  /** Renders in progress (set by pagesPlugin). */
+  renders?: { inFlight: number };
 }
 
 export class BadRequestError extends Error {
@@ -65,7 +67,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  app.all('/*', (request, reply) => handlePage(request, reply, options));
+  const withCounter = { ...options, renders: { inFlight: 0 } };
+  app.all('/*', (request, reply) => handlePage(request, reply, withCounter));
 }
 
 function localeFor(request: FastifyRequest): Locale {
@@ -215,7 +218,25 @@ async function renderForCache(
   };
 }
 
-function callWaku(request: FastifyRequest, options: PagesOptions, forwardOptions: ForwardOptions) {
+/**
+ * Past config.MAX_CONCURRENT_RENDERS renders in progress a new one is refused at once with a 503 and Retry-After:
+ * a queue of renders on two cores only turns into time-outs for everyone (cache hits are still served).
+ */
+async function callWaku(request: FastifyRequest, options: PagesOptions, forwardOptions: ForwardOptions) {
+  const limit = options.config.MAX_CONCURRENT_RENDERS;
+  const renders = options.renders ?? { inFlight: 0 };
+  if (limit > 0 && renders.inFlight >= limit) {
+    throw new HttpError(503, `Overloaded: ${renders.inFlight} renders in flight`);
+  }
+  renders.inFlight += 1;
+  try {
+    return await renderWithWaku(request, options, forwardOptions);
+  } finally {
+    renders.inFlight -= 1;
+  }
+}
+
+function renderWithWaku(request: FastifyRequest, options: PagesOptions, forwardOptions: ForwardOptions) {
   const wakuRequest = toWakuRequest(request, {
     [LOCALE_HEADER]: forwardOptions.locale,
     [PAGE_URL_HEADER]: forwardOptions.pageUrl,
@@ -294,7 +315,7 @@ async function forward(
 }
 
 type NodeWebStream = import('node:stream/web').ReadableStream;
-type Rendered = Awaited<ReturnType<typeof callWaku>>;
+type Rendered = Awaited<ReturnType<typeof renderWithWaku>>;
 
 /**
  * Renders the 4xx/5xx error page through Waku; falls back to static HTML if that fails too. Never throws: it

@@ -50,6 +50,8 @@ export const configSchema = z
     HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_600_000),
     // Overload: past this event-loop delay new requests get a fast 503 with Retry-After instead of queueing.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    // ...and past this many page renders in flight (cache hits are not renders); 0 = no limit.
+    MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(0).default(32),
     // Open Campus ID sign-in (issue 5). APP_API_URL's status call picks sandbox or live (live when unset or
     // failing); OCID_BASE_URL and OCID_PUBLIC_KEY override the provider host and the id-token key.
     OCID_CLIENT_ID: z.string().trim().default(''),

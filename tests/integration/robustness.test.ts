@@ -228,9 +228,45 @@ describe('render cache', () => {
 });
 
 describe('overload', () => {
+  it('refuses renders past the in-flight limit at once with 503, and still serves cached pages', async () => {
+    const config = testConfig();
+    const realWaku = await loadWakuHandler(config.DIST_DIR);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const waku = async (request: Request) => {
+      if (new URL(request.url).pathname === '/es/privacy') await gate;
+      return realWaku(request);
+    };
+    const { app: limited } = await buildTestApp(
+      { MAX_CONCURRENT_RENDERS: '1', HTML_CACHE_TTL_MS: '60000' },
+      { waku },
+    );
+    try {
+      expect((await limited.inject('/es/about')).statusCode).toBe(200); // now cached
+      const slow = limited.inject('/es/privacy'); // holds the one render slot
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const started = Date.now();
+      const refused = await limited.inject('/en/terms');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('10');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect((await limited.inject('/es/about')).headers['x-page-cache']).toBe('hit');
+      release();
+      expect((await slow).statusCode).toBe(200);
+      expect((await limited.inject('/en/terms')).statusCode).toBe(200);
+    } finally {
+      release();
+      await limited.close();
+    }
+  });
+
   it('answers 503 with Retry-After quickly when the event loop is saturated', async () => {
     const { app: busy } = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '50' });
     try {
+      // Readings taken during the start are ignored for two sample intervals.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
       const until = Date.now() + 1300; // a saturated loop: the sampler sees more than a second of delay
       while (Date.now() < until) {
         // spin
