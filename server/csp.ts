@@ -11,11 +11,12 @@ export function createNonce(): string {
 // raw-text element (style, textarea, title…) is left alone. The scanner keeps its state between calls, so a
 // stream can be fed in chunks split anywhere — including inside '<script' or '</script'.
 //
-// What it does not model, on purpose: the "script data escaped" states that '<!--' opens inside a script. The
-// only scripts in our pages come from React (which writes '<\u0073cript' in its own inline scripts) and from
-// rsc-html-stream (which writes '<\!--' and '</\script' in the payload), so '<!--' never reaches a script's
-// content. Were it to, the scanner would end that script at its first '</script' — still never adding a nonce
-// anywhere the browser would not also see a script start tag, except inside that script's text.
+// What it does not model, on purpose: the "script data escaped" states that '<!--' opens inside a script. Our
+// inline scripts are React's (it writes '<\u0073cript' in script children, react-dom's scriptReplacer), the
+// constant theme script, JSON-LD with every '<' escaped (PageMeta), and rsc-html-stream's payload, which has
+// '<\!--' and '</\script' escaped; so '<!--' never reaches a script's content. Were it to, the scanner could
+// end that script before the browser does and put a nonce inside its text (breaking that script) — never on an
+// element the browser would not parse.
 
 /** Elements whose content is text up to their own end tag: nothing inside them is markup. */
 const RAW_TEXT = new Set([
