@@ -160,6 +160,7 @@ describe('safeRedirectTarget', () => {
         if (target === FALLBACK) return;
         expect(target.startsWith('/')).toBe(true);
         expect(target.startsWith('//')).toBe(false);
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what must not appear
         expect(target).not.toMatch(/[\\\u0000-\u0020\u007f-\uffff]/);
         for (const from of [`${SITE}/`, `${SITE}/es/a/b?c=d`, `${SITE}/auth/ocid/callback`]) {
           expect(followed(target, from).origin).toBe(SITE);
