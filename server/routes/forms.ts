@@ -11,6 +11,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../src/domain/rate-limit.ts';
+import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 
 // Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
@@ -18,7 +19,6 @@ import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 // with the outcome in the query string. Cross-site posts are refused and each address and IP is rate limited.
 
 const BODY_LIMIT = 16 * 1024;
-const RETURN_PATH = /^\/[A-Za-z0-9/_-]{0,120}$/;
 
 type FormBody = Record<string, string>;
 
@@ -210,7 +210,7 @@ function back(
   anchor: string,
 ): string {
   const raw = (request.query as Record<string, unknown>).return;
-  const path = typeof raw === 'string' && RETURN_PATH.test(raw) && !raw.startsWith('//') ? raw : '/';
+  const path = safeRedirectTarget(raw, '/', { query: false });
   const target = path === '/' ? `/${locale}` : `/${locale}${path}`;
   return `${target}?${new URLSearchParams(params).toString()}#${anchor}`;
 }

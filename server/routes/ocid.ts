@@ -9,6 +9,7 @@ import {
   buildLogoutUrl,
   encodeRecord,
   hasExpired,
+  isSameOriginRequest,
   nowSeconds,
   parseTokenRecord,
   parseTransaction,
@@ -141,7 +142,9 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
         reply.setCookie(TOKEN_COOKIE, encodeRecord(record), { ...cookieBase, maxAge });
         reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
         request.log.info('OCID sign-in completed');
-        return reply.redirect(transaction.returnTo, 303);
+        // Checked again on the way out: the stored target may predate the current rules (a cookie lives 10 min).
+        const home = `/${isLocale(transaction.locale) ? transaction.locale : 'es'}`;
+        return reply.redirect(safeReturnTo(transaction.returnTo, home), 303);
       } catch (error) {
         // The transaction is single-use: a failed or replayed callback must start over.
         reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
@@ -164,9 +167,18 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
 
     routes.post(OCID_ROUTES.logout, async (request, reply) => {
       const origin = publicOrigin(request, config);
-      const sentOrigin = request.headers.origin;
-      if (sentOrigin && sentOrigin !== 'null' && sentOrigin !== `${request.protocol}://${request.host}`) {
-        request.log.warn('Logout refused: cross-site request');
+      // Signing out changes state: only the site's own pages may ask. 'Origin: null' (a sandboxed frame on another
+      // site) and requests that say nothing about where they come from are refused too.
+      const source = {
+        origin: headerValue(request.headers.origin),
+        secFetchSite: headerValue(request.headers['sec-fetch-site']),
+      };
+      const siteOrigins = [new URL(config.PUBLIC_URL).origin, `${request.protocol}://${request.host}`];
+      if (!isSameOriginRequest(source, siteOrigins)) {
+        request.log.warn(
+          { origin: source.origin ?? null, secFetchSite: source.secFetchSite ?? null },
+          'Logout refused: not a same-origin request',
+        );
         return reply.code(403).type('text/plain').send('Forbidden');
       }
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -243,6 +255,11 @@ function localeOf(request: FastifyRequest, path: unknown, hint?: string): Locale
 function publicOrigin(request: FastifyRequest, config: AppConfig): string {
   if (config.production) return new URL(config.PUBLIC_URL).origin;
   return `${request.protocol}://${request.host}`;
+}
+
+/** A header's value; a repeated header becomes '', which matches no origin and no Sec-Fetch-Site value. */
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? '' : value;
 }
 
 function noStore(reply: FastifyReply) {

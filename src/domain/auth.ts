@@ -1,6 +1,7 @@
 // Open Campus ID sign-in rules (spec §3, §4, §5, §8): PKCE, the stored records, expiry and safe return targets.
 // Framework-free: Fastify (server/routes/ocid.ts) and the pages (src/features/auth) both call these.
 import { decodeJwt } from 'jose';
+import { safeRedirectTarget } from './redirects.ts';
 
 export const TOKEN_COOKIE = 'oc-token-storage';
 export const TRANSACTION_COOKIE = 'oc-transaction-storage';
@@ -271,35 +272,34 @@ export function authStateFromRecord(record: TokenRecord | undefined, now = nowSe
 
 // ---------------------------------------------------------------------------------------------- return targets
 
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** Paths of the sign-in machinery itself (decoded, any case): never a place to return to. */
+const SIGN_IN_PATHS = /^(?:\/auth\/ocid(?:\/|$)|(?:\/[a-z]{2})?\/opencampus\/callback(?:\/|$))/i;
 
 /**
- * Only same-site paths are accepted as return targets: '/es/opencampus?x=1' passes; '//evil.example',
- * '/\\evil.example', 'https://evil.example', 'javascript:…' and anything with control characters fall back.
+ * Where to go after signing in or out: an on-site path checked by safeRedirectTarget (after URL normalisation),
+ * and never back into the sign-in routes. '/es/opencampus?x=1' passes; '//evil.example', '/.//evil.example',
+ * '/\\evil.example', 'https://evil.example', 'javascript:…' and '/auth/ocid/login' give `fallback`.
  */
 export function safeReturnTo(candidate: unknown, fallback: string): string {
-  if (typeof candidate !== 'string' || candidate.length === 0 || candidate.length > 1024) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
-  if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback;
-  if (!candidate.startsWith('/') || candidate.startsWith('//')) return fallback;
-  if (SCHEME.test(candidate)) return fallback;
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(candidate);
-  } catch {
-    return fallback;
-  }
-  if (decoded.startsWith('//') || decoded.includes('\\')) return fallback;
-  const base = 'http://quest.invalid';
-  let url: URL;
-  try {
-    url = new URL(candidate, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base) return fallback;
-  // Never bounce back into the sign-in machinery itself.
-  if (url.pathname.startsWith('/auth/ocid')) return fallback;
-  if (/^(?:\/[a-z]{2})?\/opencampus\/callback(?:\/|$)/.test(url.pathname)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const target = safeRedirectTarget(candidate, fallback);
+  if (target === fallback) return fallback;
+  const path = decodeURIComponent(target.split('?')[0] ?? '');
+  return SIGN_IN_PATHS.test(path) ? fallback : target;
+}
+
+/** The request headers that say where a state-changing request came from. */
+export interface RequestSource {
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+}
+
+/**
+ * True only for a request the site itself made: an Origin equal to one of `siteOrigins`, or — when the browser
+ * sent no Origin — Sec-Fetch-Site 'same-origin' or 'none' (typed by the user). 'Origin: null' (sandboxed frames,
+ * privacy redirects), another site's origin, 'same-site' siblings and requests carrying neither header are refused.
+ */
+export function isSameOriginRequest({ origin, secFetchSite }: RequestSource, siteOrigins: string[]): boolean {
+  if (secFetchSite !== undefined && secFetchSite !== 'same-origin' && secFetchSite !== 'none') return false;
+  if (origin !== undefined) return siteOrigins.includes(origin);
+  return secFetchSite !== undefined;
 }

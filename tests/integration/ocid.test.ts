@@ -231,6 +231,9 @@ describe('successful sign-in', () => {
 });
 
 describe('return targets', () => {
+  /** Where a browser lands when it follows `location` from the callback URL. */
+  const landing = (location: unknown) => new URL(String(location), 'http://localhost:80/auth/ocid/callback');
+
   for (const target of [
     '//evil.example',
     'https://evil.example',
@@ -239,16 +242,57 @@ describe('return targets', () => {
     'javascript:alert(1)',
     '/auth/ocid/login',
     '/es/opencampus/callback?error=noVerifier',
+    // Safe as text, off-site once '/./' and '/../' are normalised away (issue 8).
+    '/.//evil.example',
+    '/es/..//evil.example',
+    '/en/a/../..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/es/%2e%2e/.%2E//evil.example',
+    '/%2f/evil.example',
+    '/./%2Fevil.example',
+    '/..\\evil.example',
+    '/\t/evil.example',
+    '/.\n//evil.example',
   ]) {
-    it(`refuses ${target} and returns to the locale home instead`, async () => {
+    it(`refuses ${JSON.stringify(target)} and returns to the locale home instead`, async () => {
       const jar: Jar = new Map();
       const start = await get(`/auth/ocid/login?returnTo=${encodeURIComponent(target)}`, jar);
-      expect(new URL(String(start.headers.location)).searchParams.get('origin_url')).not.toContain('evil');
+      const originUrl = String(new URL(String(start.headers.location)).searchParams.get('origin_url'));
+      expect(originUrl).not.toContain('evil');
+      expect(new URL(originUrl).origin).toBe(landing('/').origin);
       const { exchange } = await signIn(target, jar);
       expect(exchange.statusCode).toBe(303);
       expect(exchange.headers.location).toMatch(/^\/(es|en)$/);
+      expect(landing(exchange.headers.location).origin).toBe(new URL('http://localhost:80').origin);
     });
   }
+
+  it('keeps an on-site target through the whole sign-in, normalised', async () => {
+    const { exchange } = await signIn('/es/courses/../about?x=1');
+    expect(exchange.headers.location).toBe('/es/about?x=1');
+  });
+
+  it('checks the stored target again at the callback (a transaction cookie made before the fix)', async () => {
+    const jar: Jar = new Map();
+    const start = await get('/auth/ocid/login?returnTo=%2Fen%2Fabout', jar);
+    // Re-sign the same transaction with the target the old check let through.
+    const stored = app.unsignCookie(decodeURIComponent(String(jar.get(TRANSACTION_COOKIE))));
+    const transaction = parseTransaction(String(stored.value));
+    jar.set(TRANSACTION_COOKIE, signedTransaction({ ...transaction, returnTo: '//evil.example' }));
+    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const back = new URL(String(atProvider.headers.get('location')));
+    const exchange = await get(
+      `/auth/ocid/callback?${new URLSearchParams({
+        code: String(back.searchParams.get('code')),
+        state: String(back.searchParams.get('state')),
+      })}`,
+      jar,
+    );
+    expect(exchange.statusCode).toBe(303);
+    expect(jar.has(TOKEN_COOKIE)).toBe(true);
+    expect(exchange.headers.location).toBe('/en');
+  });
 });
 
 describe('callback errors (nothing stored, error shown on the callback page)', () => {
@@ -502,15 +546,23 @@ describe('stored auth state', () => {
 });
 
 describe('logout', () => {
+  const SITE = 'http://localhost:80';
+  const logout = (
+    headers: Record<string, string>,
+    jar: Jar = new Map(),
+    payload = 'returnTo=%2Fen%2Fabout',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/auth/ocid/logout',
+      headers: { cookie: cookieHeader(jar), 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      payload,
+    });
+
   it('clears both cookies and redirects to the provider logout with returnTo', async () => {
     const { jar } = await signIn('/en/about');
     jar.set(TRANSACTION_COOKIE, 'leftover');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/auth/ocid/logout',
-      headers: { cookie: cookieHeader(jar), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'returnTo=%2Fen%2Fabout',
-    });
+    const response = await logout({ origin: SITE, 'sec-fetch-site': 'same-origin' }, jar);
     expect(response.statusCode).toBe(303);
     const location = new URL(String(response.headers.location));
     expect(`${location.origin}${location.pathname}`).toBe(`${provider.url}/auth/logout`);
@@ -522,23 +574,55 @@ describe('logout', () => {
     expect(page.body).toContain('data-testid="ocid-connect"');
   });
 
-  it('refuses a cross-site logout and an off-site returnTo', async () => {
-    const crossSite = await app.inject({
-      method: 'POST',
-      url: '/auth/ocid/logout',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'returnTo=%2Fes',
-    });
-    expect(crossSite.statusCode).toBe(403);
-    const offSite = await app.inject({
-      method: 'POST',
-      url: '/auth/ocid/logout',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'returnTo=https%3A%2F%2Fevil.example',
-    });
-    expect(new URL(String(offSite.headers.location)).searchParams.get('returnTo')).toBe(
-      'http://localhost:80/es',
-    );
+  it.each<[Record<string, string>, string]>([
+    [{ origin: SITE }, 'the site origin'],
+    [{ 'sec-fetch-site': 'same-origin' }, 'no Origin, Sec-Fetch-Site same-origin'],
+    [{ 'sec-fetch-site': 'none' }, 'no Origin, Sec-Fetch-Site none'],
+  ])('accepts %j (%s)', async (headers) => {
+    const { jar } = await signIn('/en/about');
+    const response = await logout(headers, jar);
+    expect(response.statusCode).toBe(303);
+    expect(setCookie(response, TOKEN_COOKIE)?.value).toBe('');
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{ origin: 'null' }, 'a sandboxed frame on another site'],
+    [{ origin: 'null', 'sec-fetch-site': 'cross-site' }, 'a sandboxed frame, as Chromium sends it'],
+    [{ origin: 'https://evil.example' }, 'another site'],
+    [{ origin: 'http://localhost:80.evil.example' }, 'a look-alike origin'],
+    [{ origin: SITE, 'sec-fetch-site': 'cross-site' }, 'a cross-site fetch metadata header'],
+    [{ 'sec-fetch-site': 'same-site' }, 'a sibling site'],
+    [{}, 'no Origin and no Sec-Fetch-Site'],
+  ])('refuses %j (%s) with 403 and keeps the visitor signed in', async (headers) => {
+    const { jar } = await signIn('/en/about');
+    const response = await logout(headers, jar);
+    expect(response.statusCode).toBe(403);
+    expect(setCookie(response, TOKEN_COOKIE)).toBeUndefined();
+    expect(response.headers.location).toBeUndefined();
+    const page = await get('/en/about', jar);
+    expect(page.body).toContain('data-testid="ocid-account"');
+  });
+
+  it('accepts the configured public origin and refuses an off-site returnTo', async () => {
+    const built = await buildTestApp({ ...env(), PUBLIC_URL: 'https://quest.example' });
+    try {
+      const viaPublic = await built.app.inject({
+        method: 'POST',
+        url: '/auth/ocid/logout',
+        headers: { origin: 'https://quest.example', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'returnTo=%2Fes',
+      });
+      expect(viaPublic.statusCode).toBe(303);
+    } finally {
+      await built.app.close();
+    }
+    for (const returnTo of ['https://evil.example', '/.//evil.example', '/es/..//evil.example']) {
+      const offSite = await logout({ origin: SITE }, new Map(), `returnTo=${encodeURIComponent(returnTo)}`);
+      expect(offSite.statusCode).toBe(303);
+      expect(new URL(String(offSite.headers.location)).searchParams.get('returnTo')).toMatch(
+        /^http:\/\/localhost:80\/(es|en)$/,
+      );
+    }
   });
 });
 

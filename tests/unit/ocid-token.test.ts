@@ -259,7 +259,7 @@ describe('stored records and auth state', () => {
 describe('return targets', () => {
   it.each([
     ['/es/opencampus', '/es/opencampus'],
-    ['/en/about?x=1#top', '/en/about?x=1#top'],
+    ['/en/about?x=1#top', '/en/about?x=1'],
     ['/es/courses/details/abc%20def', '/es/courses/details/abc%20def'],
   ])('keeps the same-site path %s', (input, expected) => {
     expect(safeReturnTo(input, '/es')).toBe(expected);
@@ -267,6 +267,9 @@ describe('return targets', () => {
 
   it.each([
     '//evil.example',
+    '/.//evil.example',
+    '/es/..//evil.example',
+    '/%2E%2E//evil.example',
     '///evil.example',
     'https://evil.example',
     'http:evil.example',
