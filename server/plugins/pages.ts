@@ -4,6 +4,7 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { isDatabaseUnavailable } from '../../src/db/errors.ts';
 import { isOpenDuringMaintenance, type MaintenanceState } from '../../src/domain/maintenance.ts';
 import { canonicalPageQuery } from '../../src/domain/page-query.ts';
+import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import {
   isLocale,
   LOCALE_COOKIE,
@@ -84,7 +85,7 @@ async function handlePage(request: FastifyRequest, reply: FastifyReply, options:
   if (target.kind === 'bad') throw new BadRequestError(target.reason);
   if (target.kind === 'redirect') {
     reply.header('cache-control', 'public, max-age=3600');
-    return reply.redirect(target.location, 301);
+    return reply.redirect(safeRedirectTarget(target.location, '/'), 301);
   }
   const { path, query } = target;
 
@@ -101,7 +102,8 @@ async function handlePage(request: FastifyRequest, reply: FastifyReply, options:
   if (!locale) {
     reply.header('vary', 'cookie, accept-language');
     reply.header('cache-control', 'private, no-store');
-    return reply.redirect(`${localePath(localeFor(request), path)}${query}`, 302);
+    const home = `/${localeFor(request)}`;
+    return reply.redirect(safeRedirectTarget(`${localePath(localeFor(request), path)}${query}`, home), 302);
   }
 
   if (options.maintenance().active && !isOpenDuringMaintenance(rest)) {
