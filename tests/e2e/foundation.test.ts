@@ -115,7 +115,7 @@ describe('theme', () => {
 
 describe('mobile menu', () => {
   // A <details> disclosure: the <summary> opens it, draws the backdrop and the close icon.
-  const summary = (page: Page) => page.getByTestId('mobile-menu').locator('summary');
+  const summary = (page: Page) => page.getByTestId('mobile-menu').locator(':scope > summary');
   const panelNav = (page: Page) => page.getByTestId('mobile-menu').getByRole('navigation');
   async function openMenu(page: Page) {
     await summary(page).click();
