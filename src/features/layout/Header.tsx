@@ -167,6 +167,8 @@ const bar = css({
   position: 'sticky',
   top: 0,
   zIndex: 30,
+  // The open phone menu (inside the header) covers the page and the chat button, as a dialog would.
+  '&:has(details[open] > [data-menu-panel])': { zIndex: 50 },
   // The frosted background lives on a pseudo-element: a backdrop-filter on the header itself would become the
   // containing block of the phone menu's position:fixed panel and backdrop.
   _before: {
