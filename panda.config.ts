@@ -71,10 +71,19 @@ export default defineConfig({
           'fg.muted': { value: { base: '{colors.ink.600}', _dark: '{colors.ink.300}' } },
           'fg.brand': { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
           border: { value: { base: '{colors.ink.200}', _dark: '{colors.ink.700}' } },
-          accent: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+          // Filled controls (white text): at least 4.5:1 against accent.fg in both themes (WCAG 1.4.3), and 3:1
+          // when used as large text or a border on the page background (1.4.11). brand.400 gave 3.9:1 in dark.
+          accent: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          'accent.hover': { value: { base: '{colors.brand.700}', _dark: '{colors.brand.700}' } },
           'accent.fg': { value: { base: '#FFFFFF', _dark: '#FFFFFF' } },
           footer: { value: { base: '{colors.sky.500}', _dark: '#0B3A52' } },
           'footer.fg': { value: { base: '{colors.ink.950}', _dark: '{colors.ink.50}' } },
+          // Chips on the footer (social icons, language links): translucent white suits the light sky footer;
+          // the dark footer needs a faint chip and an inverted active one to keep footer.fg readable.
+          'footer.chip': { value: { base: 'rgba(255,255,255,0.35)', _dark: 'rgba(255,255,255,0.08)' } },
+          'footer.chipHover': { value: { base: 'rgba(255,255,255,0.6)', _dark: 'rgba(255,255,255,0.18)' } },
+          'footer.chipActive': { value: { base: 'rgba(255,255,255,0.75)', _dark: '{colors.ink.50}' } },
+          'footer.chipActiveFg': { value: { base: '{colors.ink.950}', _dark: '#0B3A52' } },
           danger: { value: { base: '{colors.coral.700}', _dark: '{colors.coral.500}' } },
           success: { value: { base: '{colors.mint.700}', _dark: '{colors.mint.500}' } },
           star: { value: { base: '{colors.sun.500}', _dark: '{colors.sun.400}' } },

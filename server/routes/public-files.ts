@@ -10,18 +10,25 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Folders of public/ served here: the social preview PNGs. (assets/ has its own immutable static route.) */
+const FOLDERS = ['social'];
+
 /**
- * Top-level files of public/ (favicon, social image) at their own paths, so they are never taken for a page
- * without a locale prefix. Read once at start; small and unhashed, so cached for a day rather than forever.
+ * Files of public/ (favicon, social images under social/) at their own paths, so they are never taken for a
+ * page without a locale prefix. Read once at start; small and unhashed, so cached for a day rather than forever.
  */
 export async function publicFileRoutes(app: FastifyInstance, { publicDir }: { publicDir: string }) {
-  const entries = await readdir(publicDir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    const type = TYPES[path.extname(entry.name)];
-    if (!entry.isFile() || !type) continue;
-    const body = await readFile(path.join(publicDir, entry.name));
-    app.get(`/${entry.name}`, async (_request, reply) =>
-      reply.type(type).header('cache-control', 'public, max-age=86400').send(body),
-    );
+  for (const folder of ['', ...FOLDERS]) {
+    const directory = path.join(publicDir, folder);
+    const entries = await readdir(directory, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const type = TYPES[path.extname(entry.name)];
+      if (!entry.isFile() || !type) continue;
+      const body = await readFile(path.join(directory, entry.name));
+      const url = folder ? `/${folder}/${entry.name}` : `/${entry.name}`;
+      app.get(url, async (_request, reply) =>
+        reply.type(type).header('cache-control', 'public, max-age=86400').send(body),
+      );
+    }
   }
 }

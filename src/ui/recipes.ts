@@ -20,7 +20,7 @@ export const button = defineRecipe({
   },
   variants: {
     variant: {
-      primary: { bg: 'accent', color: 'accent.fg', boxShadow: 'card', _hover: { bg: 'brand.700' } },
+      primary: { bg: 'accent', color: 'accent.fg', boxShadow: 'card', _hover: { bg: 'accent.hover' } },
       secondary: {
         bg: 'bg.card',
         color: 'fg',

@@ -95,18 +95,91 @@ describe.each([
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`/${locale}/accredited-courses`);
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox');
     await box.fill('psicologia');
-    const suggestion = page.locator('form ul a', { hasText: t.psychology }).first();
+    const suggestion = page.getByRole('option', { name: new RegExp(t.psychology) }).first();
     await suggestion.waitFor({ state: 'visible' });
     await box.press('Enter');
     await page.waitForURL(/\/search\?q=psicologia/);
     expect(await page.getByTestId('specialty-result').first().textContent()).toContain(t.psychology);
-    await page.getByRole('searchbox').fill('zzzqqq');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('combobox').fill('zzzqqq');
+    await page.getByRole('combobox').press('Enter');
     await page.waitForURL(/q=zzzqqq/);
     expect(await page.getByTestId('no-results').textContent()).toContain(t.noResults);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('search combobox (WAI-ARIA pattern)', () => {
+  it.each([
+    ['es', 'phone'],
+    ['en', 'desktop'],
+  ] as const)(
+    'is closed on load, opens on typing, moves with arrows, closes on Escape (%s, %s)',
+    async (locale, viewport) => {
+      const context = await site.newContext(viewport);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`/${locale}/search?q=psicologia`);
+      await page.waitForLoadState('networkidle');
+      const box = page.getByRole('combobox');
+      const listbox = page.getByRole('listbox', { includeHidden: true });
+      // Closed on load, even with a query: the results stay uncovered.
+      expect(await box.inputValue()).toBe('psicologia');
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      expect(await box.getAttribute('aria-autocomplete')).toBe('list');
+      expect(await box.getAttribute('aria-controls')).toBe(await listbox.getAttribute('id'));
+      expect(await listbox.isVisible()).toBe(false);
+      expect(await page.getByTestId('specialty-result').first().isVisible()).toBe(true);
+
+      // Typing opens the listbox; the arrows move the active option while focus stays in the field.
+      await box.fill('psicolog');
+      await listbox.waitFor({ state: 'visible' });
+      expect(await box.getAttribute('aria-expanded')).toBe('true');
+      const options = page.getByRole('option');
+      expect(await options.count()).toBeGreaterThan(0);
+      expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+      await box.press('ArrowDown');
+      const first = options.first();
+      expect(await first.getAttribute('aria-selected')).toBe('true');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+      await box.press('ArrowUp');
+      expect(await box.getAttribute('aria-activedescendant')).toBe(await options.last().getAttribute('id'));
+
+      // Escape closes and keeps the text.
+      await box.press('Escape');
+      await listbox.waitFor({ state: 'hidden' });
+      expect(await box.getAttribute('aria-expanded')).toBe('false');
+      expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+      expect(await box.inputValue()).toBe('psicolog');
+
+      // ArrowDown reopens; Enter on the active option opens it.
+      await box.press('ArrowDown');
+      await listbox.waitFor({ state: 'visible' });
+      const target = await first.getAttribute('data-href');
+      expect(target).toMatch(new RegExp(`^/${locale}/`));
+      await box.press('Enter');
+      await page.waitForURL(`**${target}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('reopens on focus when the field holds a term, and closes when focus leaves', async () => {
+    const context = await site.newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/en/search?q=flood');
+    await page.waitForLoadState('networkidle');
+    const box = page.getByRole('combobox');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await box.focus();
+    await page.getByRole('listbox').waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('h1').first().click();
+    await page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'hidden' });
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 });
@@ -122,8 +195,8 @@ describe('catalogue without JavaScript', () => {
     await page.waitForURL(/enroll=1/);
     expect(await page.getByTestId('state-error').textContent()).toBe('You must select a state');
     await page.goto('/es/accredited-courses');
-    await page.getByRole('searchbox').fill('ÉTICA');
-    await page.getByRole('searchbox').press('Enter');
+    await page.getByRole('combobox').fill('ÉTICA');
+    await page.getByRole('combobox').press('Enter');
     await page.waitForURL(/\/es\/search\?q=/);
     expect(await page.getByTestId('course-card').count()).toBeGreaterThan(0);
     await context.close();

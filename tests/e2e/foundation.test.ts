@@ -114,25 +114,31 @@ describe('theme', () => {
 });
 
 describe('mobile menu', () => {
-  async function openMenu(page: Page, label = 'Abrir menú') {
-    await page.getByRole('button', { name: label }).click();
-    await page.getByRole('dialog').waitFor();
-    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+  // A <details> disclosure: the <summary> opens it, draws the backdrop and the close icon.
+  const summary = (page: Page) => page.getByTestId('mobile-menu').locator(':scope > summary');
+  const panelNav = (page: Page) => page.getByTestId('mobile-menu').getByRole('navigation');
+  async function openMenu(page: Page) {
+    await summary(page).click();
+    await panelNav(page).waitFor();
+    expect(await summary(page).getAttribute('aria-label')).toMatch(/^Men[uú]$/);
+    await expect.poll(() => page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
   }
   async function expectClosed(page: Page) {
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
+    await panelNav(page).waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => page.evaluate(() => document.body.hasAttribute('data-scroll-locked')))
+      .toBe(false);
   }
 
-  it('closes with the close icon (focus back on the opener), a click outside, Escape and the back button', async () => {
+  it('closes with the close icon, a click outside, Escape (focus back on the summary) and the back button', async () => {
     const context = await site.newContext('phone');
     const page = await context.newPage();
     await page.goto('/es/about');
 
     await openMenu(page);
-    await page.getByRole('button', { name: 'Cerrar menú' }).click();
+    // The close icon sits over the panel's top right corner and belongs to the summary.
+    await page.mouse.click(390 - 16 - 22, 14 + 22);
     await expectClosed(page);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Abrir menú');
 
     await openMenu(page);
     await page.mouse.click(10, 400);
@@ -141,6 +147,7 @@ describe('mobile menu', () => {
     await openMenu(page);
     await page.keyboard.press('Escape');
     await expectClosed(page);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
 
     await openMenu(page);
     await page.goBack();
@@ -153,9 +160,27 @@ describe('mobile menu', () => {
     const context = await site.newContext('phone');
     const page = await context.newPage();
     await page.goto('/en/about');
-    await openMenu(page, 'Open menu');
-    await page.getByRole('dialog').getByRole('link', { name: 'Accredited courses' }).click();
+    await openMenu(page);
+    await panelNav(page).getByRole('link', { name: 'Accredited courses' }).click();
     await page.waitForURL('**/en/accredited-courses');
+    await context.close();
+  });
+
+  it('opens, shows its links and closes without JavaScript', async () => {
+    const context = await site.newContext('phone', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es/about');
+    expect(await panelNav(page).isVisible()).toBe(false);
+    await summary(page).click();
+    await panelNav(page).waitFor();
+    const link = panelNav(page).getByRole('link', { name: 'Cursos acreditados' });
+    expect(await link.isVisible()).toBe(true);
+    // The panel covers the page over a backdrop: a click outside it (on the backdrop) closes it.
+    await page.mouse.click(10, 400);
+    await panelNav(page).waitFor({ state: 'hidden' });
+    await summary(page).click();
+    await link.click();
+    await page.waitForURL('**/es/accredited-courses');
     await context.close();
   });
 });

@@ -26,20 +26,37 @@ interface Props {
   size?: 'md' | 'lg';
 }
 
-/** Search field with suggestions while typing; the form itself submits to the search page. */
+const MIN_TERM = 2;
+
+/**
+ * Search field with suggestions, following the WAI-ARIA combobox pattern (list autocomplete): the input is a
+ * combobox controlling a listbox; ArrowDown/ArrowUp move the active option (aria-activedescendant, focus stays
+ * in the field), Enter opens the active option or submits the search, Escape closes the list. The list is closed
+ * on load (even with a query, as on the search page) and opens only while the field has focus, after typing or
+ * when focused with a term. Without JavaScript it is a plain GET form to the search page.
+ */
 export function SearchBox({ action, locale, initialQuery = '', labels, size = 'md' }: Props) {
   const [query, setQuery] = useState(initialQuery);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // The term suggestions are wanted for: set by typing or focusing, never on load.
+  const [wanted, setWanted] = useState<string | null>(null);
+  const [result, setResult] = useState<{ term: string; suggestions: Suggestion[] }>({
+    term: '',
+    suggestions: [],
+  });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const request = useRef<AbortController | null>(null);
 
   useEffect(() => {
-    const term = query.trim();
-    if (term.length < 2) {
-      setSuggestions([]);
+    if (wanted === null) return;
+    const term = wanted.trim();
+    if (term.length < MIN_TERM) {
+      request.current?.abort();
+      setResult({ term, suggestions: [] });
+      setOpen(false);
       return;
     }
     const timer = setTimeout(async () => {
@@ -53,18 +70,28 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
         );
         if (!response.ok) return;
         const body = (await response.json()) as { suggestions: Suggestion[] };
-        setSuggestions(body.suggestions);
+        setResult({ term, suggestions: body.suggestions });
         setActive(-1);
-        setOpen(true);
+        // Only a focused field shows suggestions (the answer may arrive after the visitor has left it).
+        setOpen(document.activeElement === inputRef.current);
       } catch {
         // Aborted or offline: the form still works.
       }
     }, 120);
     return () => clearTimeout(timer);
-  }, [query, locale]);
+  }, [wanted, locale]);
 
-  const kindLabel = (kind: Suggestion['kind']) => labels[kind];
-  const showList = open && suggestions.length > 0;
+  const suggestions = result.suggestions;
+  const expanded = open && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (suggestion: Suggestion) => {
+    close();
+    window.location.assign(`/${locale}${suggestion.href}`);
+  };
 
   return (
     <form
@@ -72,10 +99,10 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
       method="get"
       className={css({ position: 'relative', w: 'full' })}
       onSubmit={(event) => {
-        const chosen = active >= 0 ? suggestions[active] : undefined;
+        const chosen = expanded && active >= 0 ? suggestions[active] : undefined;
         if (chosen) {
           event.preventDefault();
-          window.location.assign(chosen.href);
+          choose(chosen);
         }
       }}
     >
@@ -108,31 +135,46 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
         <input
+          ref={inputRef}
           id={inputId}
           name="q"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           value={query}
           maxLength={100}
           autoComplete="off"
           placeholder={labels.placeholder}
-          aria-controls={listId}
-          aria-describedby={showList ? `${listId}-hint` : undefined}
           onChange={(event) => {
             setQuery(event.target.value);
-            setOpen(true);
+            setWanted(event.target.value);
           }}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            if (query.trim().length < MIN_TERM) return;
+            if (result.term === query.trim()) setOpen(true);
+            else setWanted(query);
+          }}
+          onBlur={close}
           onKeyDown={(event) => {
-            if (!showList) return;
-            if (event.key === 'ArrowDown') {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+              if (suggestions.length === 0) return;
               event.preventDefault();
-              setActive((index) => Math.min(index + 1, suggestions.length - 1));
-            } else if (event.key === 'ArrowUp') {
+              const last = suggestions.length - 1;
+              if (!expanded) {
+                setOpen(true);
+                setActive(event.key === 'ArrowDown' ? 0 : last);
+              } else if (event.key === 'ArrowDown') {
+                setActive((index) => (index >= last ? 0 : index + 1));
+              } else {
+                setActive((index) => (index <= 0 ? last : index - 1));
+              }
+            } else if (event.key === 'Escape' && expanded) {
+              // Close the list and keep the text (a search field would otherwise clear itself).
               event.preventDefault();
-              setActive((index) => Math.max(index - 1, -1));
-            } else if (event.key === 'Escape') {
-              setOpen(false);
+              close();
             }
           }}
           className={css({
@@ -157,41 +199,48 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
             px: { base: '4', md: '6' },
             minH: '44px',
             cursor: 'pointer',
-            _hover: { bg: 'brand.700' },
+            _hover: { bg: 'accent.hover' },
           })}
         >
           {labels.submit}
         </button>
       </div>
-      <span id={`${listId}-hint`} hidden>
-        {labels.suggestions}
-      </span>
-      <ul
+      <div
         id={listId}
+        role="listbox"
         aria-label={labels.suggestions}
-        hidden={!showList}
+        hidden={!expanded}
         className={css({
           position: 'absolute',
           zIndex: 20,
           top: 'calc(100% + 6px)',
           left: '0',
           right: '0',
-          listStyle: 'none',
           bg: 'bg.card',
           border: '1px solid',
           borderColor: 'border',
           borderRadius: 'card',
-          boxShadow: 'lg',
+          boxShadow: 'pop',
           py: '2',
           maxH: '360px',
           overflowY: 'auto',
         })}
       >
-        {suggestions.map((suggestion, index) => (
-          <li key={suggestion.href}>
-            <a
-              aria-current={index === active ? 'true' : undefined}
-              href={`/${locale}${suggestion.href}`}
+        {expanded &&
+          suggestions.map((suggestion, index) => (
+            // Options are not focusable: focus stays in the combobox, which points at the active one
+            // (aria-activedescendant); keyboards choose with Enter there.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            // biome-ignore lint/a11y/useFocusableInteractive: see above
+            <div
+              key={suggestion.href}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              data-href={`/${locale}${suggestion.href}`}
+              // Keep focus (and the list) in the field while the pointer is down.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion)}
               className={css({
                 display: 'flex',
                 alignItems: 'center',
@@ -200,9 +249,9 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
                 py: '2.5',
                 minH: '44px',
                 color: 'fg',
-                textDecoration: 'none',
+                cursor: 'pointer',
                 _hover: { bg: 'bg.muted' },
-                '&[aria-current=true]': { bg: 'bg.muted' },
+                '&[aria-selected=true]': { bg: 'bg.muted', boxShadow: 'inset 3px 0 0 token(colors.accent)' },
               })}
             >
               <span
@@ -217,13 +266,12 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
                   flexShrink: 0,
                 })}
               >
-                {kindLabel(suggestion.kind)}
+                {labels[suggestion.kind]}
               </span>
               <span className={css({ lineClamp: 1 })}>{suggestion.title}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+            </div>
+          ))}
+      </div>
     </form>
   );
 }

@@ -144,8 +144,8 @@ const social = css({
   w: '44px',
   h: '44px',
   borderRadius: 'pill',
-  bg: 'rgba(255,255,255,0.35)',
-  _hover: { bg: 'rgba(255,255,255,0.6)' },
+  bg: 'footer.chip',
+  _hover: { bg: 'footer.chipHover' },
 });
 const bottom = css({
   maxW: 'container',
@@ -171,6 +171,7 @@ const langLink = css({
   borderRadius: 'pill',
   fontWeight: '600',
   textDecoration: 'none',
-  bg: 'rgba(255,255,255,0.35)',
-  '&[aria-current=true]': { bg: 'rgba(255,255,255,0.75)' },
+  bg: 'footer.chip',
+  _hover: { bg: 'footer.chipHover' },
+  '&[aria-current=true]': { bg: 'footer.chipActive', color: 'footer.chipActiveFg' },
 });

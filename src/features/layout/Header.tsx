@@ -103,14 +103,12 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
           {accountSlot && (
             <div className={css({ display: { base: 'none', sm: 'block' } })}>{accountSlot}</div>
           )}
-          <a
-            href={switchLocaleHref}
-            hrefLang={other}
-            lang={other}
-            className={localeLink}
-            aria-label={i18n._(msg`Cambiar idioma a ${LOCALE_NAMES[other]}`)}
-          >
+          {/* The visible code starts the accessible name (WCAG 2.5.3 Label in Name): "EN, Cambiar idioma a English". */}
+          <a href={switchLocaleHref} hrefLang={other} className={localeLink}>
             <GlobeIcon size={18} /> {other.toUpperCase()}
+            <span className={css({ srOnly: true })}>
+              , {i18n._(msg`Cambiar idioma a ${LOCALE_NAMES[other]}`)}
+            </span>
           </a>
           <ThemeToggle
             labels={{ toDark: i18n._(msg`Activar modo oscuro`), toLight: i18n._(msg`Activar modo claro`) }}
@@ -136,11 +134,7 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
           </a>
           <div className={css({ display: { base: 'block', xl: 'none' } })}>
             <MobileMenu
-              labels={{
-                open: i18n._(msg`Abrir menú`),
-                close: i18n._(msg`Cerrar menú`),
-                title: i18n._(msg`Menú`),
-              }}
+              labels={{ title: i18n._(msg`Menú`) }}
               sections={[
                 { title: i18n._(msg`Explora`), links: links.primary },
                 {
@@ -173,8 +167,18 @@ const bar = css({
   position: 'sticky',
   top: 0,
   zIndex: 30,
-  bg: 'color-mix(in srgb, token(colors.bg) 88%, transparent)',
-  backdropFilter: 'saturate(180%) blur(12px)',
+  // The open phone menu (inside the header) covers the page and the chat button, as a dialog would.
+  '&:has(details[open] > [data-menu-panel])': { zIndex: 50 },
+  // The frosted background lives on a pseudo-element: a backdrop-filter on the header itself would become the
+  // containing block of the phone menu's position:fixed panel and backdrop.
+  _before: {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    zIndex: -1,
+    bg: 'color-mix(in srgb, token(colors.bg) 88%, transparent)',
+    backdropFilter: 'saturate(180%) blur(12px)',
+  },
   borderBottom: '1px solid',
   borderColor: 'border',
 });

@@ -1,47 +1,51 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { CloseIcon, ExternalIcon, MenuIcon } from './icons.tsx';
 import type { NavLink } from './navigation.ts';
 
 interface Props {
   sections: { title: string; links: NavLink[] }[];
-  labels: { open: string; close: string; title: string };
+  labels: { title: string };
   children?: React.ReactNode;
 }
 
 const MENU_HISTORY_KEY = 'questMobileMenu';
 
 /**
- * The phone menu: a side panel that closes on a link click, the close icon, a click outside, Escape and the
- * browser's back button (opening pushes a history entry), and locks page scroll while open.
+ * The phone menu: a <details> disclosure, so it opens, shows its links and closes without JavaScript. The
+ * <summary> is the menu button; while open it also draws the backdrop (a click outside the panel toggles it
+ * shut) and the close icon over the panel. With JavaScript it also closes on Escape, a link click and the
+ * browser's back button (opening pushes a history entry), keeps Tab inside the panel and locks page scroll.
  */
 export function MobileMenu({ sections, labels, children }: Props) {
-  const [open, setOpen] = useState(false);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  const close = useCallback((viaHistory: boolean) => {
-    setOpen(false);
-    // Drop the history entry we pushed, unless the back button already did.
-    if (!viaHistory && window.history.state?.[MENU_HISTORY_KEY]) window.history.back();
-    openerRef.current?.focus();
-  }, []);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    document.body.setAttribute('data-scroll-locked', '');
-    window.history.pushState({ ...window.history.state, [MENU_HISTORY_KEY]: true }, '');
-    panelRef.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onPopState = () => close(true);
+    const details = detailsRef.current;
+    if (!details) return;
+    const summary = details.querySelector('summary');
+    const panel = details.querySelector<HTMLElement>('[data-menu-panel]');
+    let pushed = false;
+
+    const close = (viaHistory: boolean) => {
+      details.open = false;
+      // Drop the history entry we pushed, unless the back button already did.
+      if (pushed && !viaHistory && window.history.state?.[MENU_HISTORY_KEY]) window.history.back();
+      pushed = false;
+    };
+    const onPopState = () => {
+      if (details.open) close(true);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close(false);
-      if (event.key === 'Tab' && panelRef.current) {
-        // Keep keyboard focus inside the open panel.
-        const focusable = panelRef.current.querySelectorAll<HTMLElement>('a, button');
+      if (!details.open) return;
+      if (event.key === 'Escape') {
+        close(false);
+        summary?.focus();
+      } else if (event.key === 'Tab' && panel && summary) {
+        // Keep keyboard focus on the summary (the close control) and the panel's links.
+        const focusable = [summary, ...panel.querySelectorAll<HTMLElement>('a, button')];
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (event.shiftKey && document.activeElement === first) {
@@ -53,123 +57,142 @@ export function MobileMenu({ sections, labels, children }: Props) {
         }
       }
     };
+    const onToggle = () => {
+      if (details.open) {
+        document.body.setAttribute('data-scroll-locked', '');
+        window.history.pushState({ ...window.history.state, [MENU_HISTORY_KEY]: true }, '');
+        pushed = true;
+      } else {
+        document.body.removeAttribute('data-scroll-locked');
+        if (pushed && window.history.state?.[MENU_HISTORY_KEY]) window.history.back();
+        pushed = false;
+      }
+    };
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a');
+      if (!link || !panel?.contains(link)) return;
+      // Close without going back in history: that would race the link's own navigation.
+      pushed = false;
+      details.open = false;
+      document.body.removeAttribute('data-scroll-locked');
+    };
+
+    details.addEventListener('toggle', onToggle);
+    details.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.body.removeAttribute('data-scroll-locked');
+      details.removeEventListener('toggle', onToggle);
+      details.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('keydown', onKeyDown);
+      document.body.removeAttribute('data-scroll-locked');
     };
-  }, [open, close]);
+  }, []);
 
   return (
-    <>
-      <button
-        ref={openerRef}
-        type="button"
-        className={iconButton}
-        aria-label={labels.open}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(true)}
-      >
-        <MenuIcon size={24} />
-      </button>
-      {/* Portalled to <body>: the sticky header's backdrop-filter would otherwise trap position:fixed inside it. */}
-      {open &&
-        createPortal(
-          // biome-ignore lint/a11y/noStaticElementInteractions: the backdrop's click is a pointer shortcut; keyboards close with Escape or the close button
-          // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the document while the panel is open
-          <div
-            className={backdrop}
-            data-testid="mobile-menu-backdrop"
-            onClick={(event) => {
-              if (event.target === event.currentTarget) close(false);
-            }}
-            aria-hidden="false"
-          >
-            <div
-              id={panelId}
-              ref={panelRef}
-              role="dialog"
-              aria-modal="true"
-              aria-label={labels.title}
-              className={panel}
-            >
-              <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-                <button
-                  type="button"
-                  className={iconButton}
-                  aria-label={labels.close}
-                  onClick={() => close(false)}
-                >
-                  <CloseIcon size={24} />
-                </button>
-              </div>
-              <nav aria-label={labels.title}>
-                {sections.map((section) => (
-                  <div key={section.title} className={css({ mb: '5' })}>
-                    <p className={sectionTitle}>{section.title}</p>
-                    <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
-                      {section.links.map((link) => (
-                        <li key={link.href}>
-                          <a
-                            href={link.href}
-                            className={menuLink}
-                            {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                            onClick={() => {
-                              if (!link.newTab) document.body.removeAttribute('data-scroll-locked');
-                              setOpen(false);
-                            }}
-                          >
-                            {link.name}
-                            {link.newTab && <ExternalIcon size={16} />}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
+    <details ref={detailsRef} className={disclosure} data-testid="mobile-menu">
+      <summary className={summaryButton} aria-label={labels.title}>
+        <span className={iconClosed}>
+          <MenuIcon size={24} />
+        </span>
+        <span className={iconOpen}>
+          <CloseIcon size={24} />
+        </span>
+      </summary>
+      <div className={panel} data-menu-panel="">
+        <nav aria-label={labels.title}>
+          {sections.map((section) => (
+            <div key={section.title} className={css({ mb: '5' })}>
+              <p className={sectionTitle}>{section.title}</p>
+              <ul className={css({ listStyle: 'none', p: 0, m: 0 })}>
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <a
+                      href={link.href}
+                      className={menuLink}
+                      {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {link.name}
+                      {link.newTab && <ExternalIcon size={16} />}
+                    </a>
+                  </li>
                 ))}
-              </nav>
-              {children}
+              </ul>
             </div>
-          </div>,
-          document.body,
-        )}
-    </>
+          ))}
+        </nav>
+        {children}
+      </div>
+    </details>
   );
 }
 
-const iconButton = css({
+// The panel and the summary's backdrop are position:fixed to the viewport: the header must not create a
+// containing block for them (its backdrop-filter sits on a pseudo-element for that reason).
+const disclosure = css({
+  '&:not([open]) > [data-menu-panel]': { display: 'none' },
+});
+const summaryButton = css({
+  listStyle: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   w: '44px',
   h: '44px',
   borderRadius: 'pill',
-  bg: 'transparent',
   color: 'fg',
-  border: 'none',
   cursor: 'pointer',
   _hover: { bg: 'bg.muted' },
+  '&::-webkit-details-marker': { display: 'none' },
+  // Open: the summary's ::before is the backdrop (clicking it closes the menu, with or without JavaScript).
+  'details[open] > &': {
+    _before: {
+      content: '""',
+      position: 'fixed',
+      inset: 0,
+      zIndex: 1,
+      bg: 'rgba(10,12,23,0.55)',
+      cursor: 'default',
+    },
+  },
 });
-const backdrop = css({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 50,
-  bg: 'rgba(10,12,23,0.55)',
-  display: 'flex',
-  justifyContent: 'flex-end',
+const iconClosed = css({ display: 'inline-flex', 'details[open] &': { display: 'none' } });
+// Open: the close icon sits above the panel, at the panel's top right.
+const iconOpen = css({
+  display: 'none',
+  'details[open] &': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'fixed',
+    zIndex: 3,
+    top: '14px',
+    right: '16px',
+    w: '44px',
+    h: '44px',
+    borderRadius: 'pill',
+    bg: 'bg.muted',
+    color: 'fg',
+  },
+  'summary:focus-visible > &': { outline: '3px solid token(colors.brand.400)', outlineOffset: '2px' },
 });
 const panel = css({
+  position: 'fixed',
+  zIndex: 2,
+  top: 0,
+  right: 0,
   w: 'min(86vw, 360px)',
-  h: '100%',
+  h: '100dvh',
   overflowY: 'auto',
   bg: 'bg',
   color: 'fg',
-  p: '5',
+  px: '5',
+  pt: '20',
+  pb: '5',
   boxShadow: 'pop',
   animation: 'slideIn 0.2s ease-out',
+  _motionReduce: { animation: 'none' },
 });
 const sectionTitle = css({
   fontSize: 'xs',

@@ -1,5 +1,6 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale, localePath } from '../../i18n/locales.ts';
 import { getServices } from '../../services.ts';
+import { SOCIAL_IMAGE_SIZE, type SocialImageKind, socialImageKind, socialImagePath } from './social-image.ts';
 
 interface Props {
   locale: Locale;
@@ -7,8 +8,8 @@ interface Props {
   path: string;
   title: string;
   description: string;
-  /** Absolute or site-relative image for social cards. */
-  image?: string;
+  /** The social card's image (a 1200×630 PNG per page type); by default chosen from the path. */
+  image?: SocialImageKind;
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
   /** JSON-LD objects (Organization, FAQPage, Course…). */
@@ -24,14 +25,14 @@ export function PageMeta({
   path,
   title,
   description,
-  image = '/og-image.svg',
+  image,
   type = 'website',
   noindex,
   jsonLd,
 }: Props) {
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
   const urlFor = (target: Locale) => `${base}${localePath(target, path)}`;
-  const imageUrl = image.startsWith('http') ? image : `${base}${image}`;
+  const imageUrl = `${base}${socialImagePath(image ?? socialImageKind(path), locale)}`;
   return (
     <>
       <title>{title}</title>
@@ -48,6 +49,9 @@ export function PageMeta({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={urlFor(locale)} />
       <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SOCIAL_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_IMAGE_SIZE.height)} />
       <meta property="og:locale" content={LANGUAGE_TAGS[locale].replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
