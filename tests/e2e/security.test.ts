@@ -49,10 +49,10 @@ describe('a search for <script> in Chromium', () => {
       if (visit === 'from the page cache') expect(response?.headers()['x-page-cache']).toBe('hit');
 
       // The RSC payload parsed: the client component got its props from it (the query) and is interactive.
-      const box = page.getByRole('searchbox');
+      const box = page.getByRole('combobox');
       await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe(QUERY);
       await box.fill('psicologia');
-      await page.locator('form ul a', { hasText: 'Psicología' }).first().waitFor({ state: 'visible' });
+      await page.getByRole('option', { name: /Psicología/ }).first().waitFor({ state: 'visible' });
 
       // Every script element the browser built is one the server wrote (it carries the nonce), and the
       // query exists only as text.
