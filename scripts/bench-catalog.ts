@@ -11,7 +11,7 @@ import {
   listIndustries,
   listSpecialties,
   searchCatalog,
-} from '../src/domain/catalog.ts';
+} from '../src/domain/catalog/index.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '500' }, scales: { type: 'string', default: '1,100' } },

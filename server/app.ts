@@ -12,6 +12,7 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/db/errors.ts';
+import type { DomainServices } from '../src/domain/services.ts';
 import { type Services, setServices } from '../src/services.ts';
 import { routeConsoleToLogger } from './console-log.ts';
 import { createLogger, redactUrl } from './logger.ts';
@@ -27,6 +28,13 @@ import { publicFileRoutes } from './routes/public-files.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The domain services every route calls (never a database handle). */
+    domain: DomainServices;
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   logger?: Logger;
@@ -37,8 +45,8 @@ export interface BuildAppOptions {
   distDir?: string;
   /** Dependencies /readyz reports on (the database, …), by name. */
   readinessChecks?: Record<string, ReadinessCheck>;
-  /** Extra services later capabilities put in the registry (database, payments…). */
-  extensions?: Record<string, unknown>;
+  /** The domain services (composition root: server/main.ts, or the test helpers). */
+  domain: DomainServices;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -86,9 +94,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     logger,
     maintenance: () => maintenance.state(),
-    extensions: { pageCache, ...options.extensions },
+    domain: options.domain,
   };
   setServices(services);
+  // Writes announce what changed; pages that show it are dropped from the render cache.
+  const unsubscribe = options.domain.events.subscribe((event) => {
+    if (event.type === 'catalog.changed') pageCache.invalidate();
+  });
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -168,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  app.decorate('domain', options.domain);
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(securityHeaders, { config });
   // After cookies and the CSP nonce, so the 400 page is a normal page. The Host header becomes the URL Waku
@@ -206,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     waku,
     maintenance: () => maintenance.state(),
     pageCache,
+    // A sign-in cookie still present here passed server/routes/ocid.ts's checks (bad ones are dropped there).
     isPersonalRequest: (request: FastifyRequest) => Boolean(request.cookies['oc-token-storage']),
   });
 
@@ -214,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     maintenance.stop();
+    unsubscribe();
   });
 
   return app;

@@ -1,9 +1,11 @@
 import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { databaseAppOptions, databaseOptions, openDatabase } from '../src/db/client.ts';
+import { databaseOptions, openDatabase } from '../src/db/client.ts';
 import { buildApp } from './app.ts';
+import { appOptionsFor } from './compose.ts';
 import { createLogger } from './logger.ts';
 
-// The process: read config, build the app, listen, and shut down gracefully on SIGTERM/SIGINT.
+// The process and its composition root: read config, open the database, build the domain services and the
+// app, listen, and shut down gracefully on SIGTERM/SIGINT.
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -25,9 +27,9 @@ async function main() {
     logger.fatal({ err: error }, 'Uncaught exception');
   });
   // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
-  // migrated and (PGlite, when empty) seeded before the first request, shared through the services registry.
+  // migrated and (PGlite, when empty) seeded before the first request; only the domain services hold it.
   const database = await openDatabase({ ...databaseOptions(config), logger });
-  const app = await buildApp({ config, logger, ...databaseAppOptions(database) });
+  const app = await buildApp({ config, logger, ...appOptionsFor(database) });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -4,7 +4,7 @@ import type { NonceTemplate } from './csp.ts';
  * Render cache for anonymous GET pages (spec §9 stale time 3,600,000 ms). Rendering a page costs ~30x serving
  * its bytes (STACK-NOTES), so anonymous HTML is kept per canonical page URL (path + the query parameters pages
  * render from, sorted: see domain/page-query) until it expires or a domain operation that changes its data
- * invalidates it. Personal pages never enter it (see isPersonalPath).
+ * invalidates it. Personal pages never enter it (isPersonalPage in src/routes.ts).
  * Visitors still choose query values (?state=…, ?q=…), so pages with a query live in their own, smaller LRU:
  * flooding query variants only evicts other variants, never the plain pages most visitors read.
  * Concurrent misses of one key share one render (fill).
@@ -130,23 +130,4 @@ export function createPageCache({
     },
   };
   return cache;
-}
-
-/** Pages about one person (receipts, certificates, learners…): never cached, never indexed. */
-const PERSONAL_PREFIXES = [
-  '/receipts',
-  '/certificates',
-  '/learners',
-  '/invitations',
-  '/payment-success',
-  '/achievements',
-  '/opencampus/callback',
-  '/courses/buy',
-  '/payments',
-  '/partner-links',
-  '/deferred-success',
-];
-
-export function isPersonalPath(pagePath: string): boolean {
-  return PERSONAL_PREFIXES.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
 }

@@ -1,7 +1,33 @@
+import { type AuthState, SIGNED_OUT } from './domain/auth.ts';
+
 // Headers Fastify adds to the request it hands to Waku (incoming x-quest-* headers are stripped first).
 /** The locale Fastify decided on: layouts get no route props. */
 export const LOCALE_HEADER = 'x-quest-locale';
 /** The page's path and query as the visitor asked for it (also for RSC requests). */
 export const PAGE_URL_HEADER = 'x-quest-page-url';
+/**
+ * The visitor's sign-in state as Fastify decided it (signature, expiry and token checked once, in
+ * server/routes/ocid.ts): base64url JSON of the public AuthState fields; absent when signed out.
+ */
+export const AUTH_HEADER = 'x-quest-auth';
 /** Marks Fastify's own render of an error page, so /{lang}/error/{code} is not a public page. */
 export const ERROR_RENDER_HEADER = 'x-quest-error-render';
+
+/** AUTH_HEADER's value for a signed-in visitor (header values must be ASCII: the OCID may not be). */
+export function encodeAuthHeader(state: AuthState): string | undefined {
+  if (!state.isAuthenticated) return undefined;
+  return Buffer.from(JSON.stringify(state)).toString('base64url');
+}
+
+/** The AuthState in AUTH_HEADER; anything missing or malformed is signed out. */
+export function decodeAuthHeader(value: string | undefined): AuthState {
+  if (!value) return SIGNED_OUT;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<AuthState>;
+    if (parsed.isAuthenticated !== true) return SIGNED_OUT;
+    const text = (field: unknown) => (typeof field === 'string' ? field : null);
+    return { isAuthenticated: true, OCId: text(parsed.OCId), ethAddress: text(parsed.ethAddress) };
+  } catch {
+    return SIGNED_OUT;
+  }
+}

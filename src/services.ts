@@ -1,19 +1,20 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import { MAINTENANCE_OFF, type MaintenanceState } from './domain/maintenance.ts';
+import type { DomainServices } from './domain/services.ts';
 
 /**
- * Process-wide services shared by the Fastify code and the Waku server bundle. The two are separate module
- * graphs, so module-level singletons would exist twice; one registry on globalThis (a Symbol.for key) makes
- * sure there is one config, one logger and one database client per process. server/main.ts fills it in
- * before the first request.
+ * What the Waku server bundle gets from the composition root (server/main.ts → server/app.ts). Waku's bundle
+ * and the Fastify code are separate module graphs, so module-level singletons would exist twice; this one typed
+ * registry on globalThis (a Symbol.for key) holds the process's config, logger and domain services. Fastify
+ * code gets the same domain services as `app.domain`. Nothing here is a database handle: pages reach data only
+ * through the domain. The domain never reads this registry.
  */
 export interface Services {
   config: AppConfig;
   logger: Logger;
   maintenance: () => MaintenanceState;
-  /** Extension point for later capabilities (database, payments…), each typed in its own module. */
-  extensions: Record<string, unknown>;
+  domain: DomainServices;
 }
 
 const KEY = Symbol.for('quest.services');
@@ -32,10 +33,12 @@ export function getServices(): Services {
   return services;
 }
 
-export function hasServices(): boolean {
-  return (globalThis as GlobalWithServices)[KEY] !== undefined;
+/** The domain services, for Server Components: `domain().catalog.courseDetail(locale, slug)`. */
+export function domain(): DomainServices {
+  return getServices().domain;
 }
 
 export function currentMaintenance(): MaintenanceState {
-  return hasServices() ? getServices().maintenance() : MAINTENANCE_OFF;
+  const services = (globalThis as GlobalWithServices)[KEY];
+  return services ? services.maintenance() : MAINTENANCE_OFF;
 }

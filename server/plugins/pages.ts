@@ -14,10 +14,17 @@ import {
   negotiateLocale,
   splitLocalePath,
 } from '../../src/i18n/locales.ts';
-import { ERROR_RENDER_HEADER, LOCALE_HEADER, PAGE_URL_HEADER } from '../../src/internal-headers.ts';
+import {
+  AUTH_HEADER,
+  ERROR_RENDER_HEADER,
+  encodeAuthHeader,
+  LOCALE_HEADER,
+  PAGE_URL_HEADER,
+} from '../../src/internal-headers.ts';
+import { isPersonalPage } from '../../src/routes.ts';
 import { withRequestLog } from '../console-log.ts';
 import { addNonceToScripts, nonceTransform, renderNonceTemplate, toNonceTemplate } from '../csp.ts';
-import { isPersonalPath, type PageCache, type PageToStore } from '../page-cache.ts';
+import type { PageCache, PageToStore } from '../page-cache.ts';
 import { classifyRequestTarget, splitUrl } from '../request-target.ts';
 import type { WakuFetch } from '../waku.ts';
 
@@ -123,7 +130,7 @@ async function handlePage(request: FastifyRequest, reply: FastifyReply, options:
 
   const pageQuery = canonicalPageQuery(query);
   const personal =
-    isPersonalPath(rest) || pageQuery.personal || (options.isPersonalRequest?.(request) ?? false);
+    isPersonalPage(rest) || pageQuery.personal || (options.isPersonalRequest?.(request) ?? false);
   return forward(request, reply, options, {
     locale,
     // Personal pages are never stored, so they may read every parameter (the sign-in callback's code and state).
@@ -239,9 +246,11 @@ async function callWaku(request: FastifyRequest, options: PagesOptions, forwardO
 }
 
 function renderWithWaku(request: FastifyRequest, options: PagesOptions, forwardOptions: ForwardOptions) {
+  const auth = request.authState ? encodeAuthHeader(request.authState) : undefined;
   const wakuRequest = toWakuRequest(request, {
     [LOCALE_HEADER]: forwardOptions.locale,
     [PAGE_URL_HEADER]: forwardOptions.pageUrl,
+    ...(auth ? { [AUTH_HEADER]: auth } : {}),
   });
   // Anything Waku or React print while rendering is logged as JSON with this request's id (server/console-log).
   return withRequestLog(request.log, () => options.waku(wakuRequest));

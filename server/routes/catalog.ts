@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getDb } from '../../src/db/index.ts';
-import { MAX_SEARCH_LENGTH, searchSuggestions } from '../../src/domain/catalog.ts';
+import { MAX_SEARCH_LENGTH } from '../../src/domain/catalog/index.ts';
 import { isLocale } from '../../src/i18n/locales.ts';
 
 /** GET /api/catalog/suggestions?q=&locale=: quick matches for the search box while the visitor types. */
@@ -10,7 +9,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const q = typeof request.query.q === 'string' ? request.query.q.slice(0, MAX_SEARCH_LENGTH) : '';
       const locale = isLocale(request.query.locale) ? request.query.locale : 'es';
-      const suggestions = q.trim().length < 2 ? [] : await searchSuggestions(getDb(), locale, q);
+      const suggestions = q.trim().length < 2 ? [] : await app.domain.catalog.suggestions(locale, q);
       reply.header('cache-control', 'public, max-age=60');
       return { suggestions };
     },

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
-import { getDb } from '../../src/db/index.ts';
-import { issueDiscountCode } from '../../src/domain/discount-codes.ts';
 import { encodeErrors } from '../../src/domain/form-state.ts';
-import { saveLead, subscribeNewsletter } from '../../src/domain/lead-store.ts';
 import { FORM_MESSAGES, isLeadKind, validateLead, validateNewsletterEmail } from '../../src/domain/leads.ts';
 import {
   createRateLimiter,
@@ -13,6 +10,7 @@ import {
 } from '../../src/domain/rate-limit.ts';
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { SERVER_ROUTES } from '../../src/routes.ts';
 
 // Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
 // without JavaScript: a fetch asking for JSON gets JSON; a plain form post is redirected (303) back to its page
@@ -31,7 +29,7 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
   );
 
   app.post<{ Params: { kind: string } }>(
-    '/forms/:kind',
+    SERVER_ROUTES.form,
     { bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const { kind } = request.params;
@@ -58,7 +56,7 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
             back(request, locale, { newsletter: 'invalid', via }, anchor),
           );
         if (!isBot(body)) {
-          const stored = await subscribeNewsletter(getDb(), {
+          const stored = await app.domain.leads.subscribeNewsletter({
             email: result.email,
             locale,
             source: body.source || 'site',
@@ -84,7 +82,7 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
             { ok: false, errors: { email: result.error }, message: messages.newsletter_email },
             back(request, locale, { discount: 'invalid' }, 'discount-modal'),
           );
-        const issued = await issueDiscountCode(getDb(), { email: result.email, locale });
+        const issued = await app.domain.discounts.issue({ email: result.email, locale });
         request.log.info({ form: 'discount', created: issued.created }, 'Discount code issued');
         return answer(
           request,
@@ -115,7 +113,7 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
         );
       }
       if (!isBot(body)) {
-        const stored = await saveLead(getDb(), result.lead, locale);
+        const stored = await app.domain.leads.saveLead(result.lead, locale);
         request.log.info({ form: kind, id: stored.id, created: stored.created }, 'Form submission stored');
       }
       return answer(

@@ -5,6 +5,8 @@ import { brand } from '../../src/config/brand.ts';
 import type { AppConfig } from '../../src/config/env.ts';
 import {
   AuthError,
+  type AuthState,
+  authStateFromRecord,
   buildLoginUrl,
   buildLogoutUrl,
   encodeRecord,
@@ -15,6 +17,7 @@ import {
   parseTransaction,
   prepareSignInParams,
   randomToken,
+  SIGNED_OUT,
   safeReturnTo,
   stateMatches,
   TOKEN_COOKIE,
@@ -28,17 +31,27 @@ import {
   isLocale,
   LOCALE_COOKIE,
   type Locale,
+  localePath,
   negotiateLocale,
   splitLocalePath,
 } from '../../src/i18n/locales.ts';
 import { createHttpOcidClient, type OcidClient } from '../../src/integrations/ocid/client.ts';
+import { OcidProviderError } from '../../src/integrations/ocid/errors.ts';
 import { verifyIdToken } from '../../src/integrations/ocid/verify.ts';
+import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 
-/** Where the sign-in routes live (Fastify, before the pages catch-all). */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Signed in or not, decided once per request from the signed token cookie (null before that hook ran). */
+    authState: AuthState | null;
+  }
+}
+
+/** Where the sign-in routes live (Fastify, before the pages catch-all): the route table's entries. */
 export const OCID_ROUTES = {
-  login: '/auth/ocid/login',
-  callback: '/auth/ocid/callback',
-  logout: '/auth/ocid/logout',
+  login: SERVER_ROUTES.signIn,
+  callback: SERVER_ROUTES.signInCallback,
+  logout: SERVER_ROUTES.signOut,
 } as const;
 
 export interface OcidRoutesOptions {
@@ -48,7 +61,7 @@ export interface OcidRoutesOptions {
 }
 
 /** The page the provider sends people back to (redirect_uri); it shows the loading text, then calls back here. */
-export const callbackPagePath = (locale: Locale) => `/${locale}/opencampus/callback`;
+export const callbackPagePath = (locale: Locale) => localePath(locale, pagePaths.signInCallbackPage);
 
 /**
  * Open Campus ID sign-in, done on the server (issue 5, spec §4): tokens only ever live in httpOnly cookies.
@@ -79,8 +92,12 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
   };
   const clearOptions = { path: '/', httpOnly: true, secure: config.production, sameSite: 'lax' } as const;
 
-  // An expired or tampered token record counts as signed out everywhere: drop it before any page renders.
+  // The one place the sign-in cookie is read: its signature, record and expiry are checked here and the result
+  // is request.authState (pages get it through the bridge's internal header). An expired or tampered record
+  // counts as signed out everywhere and is dropped before any page renders.
+  app.decorateRequest('authState', null);
   app.addHook('onRequest', async (request, reply) => {
+    request.authState = SIGNED_OUT;
     const raw = request.cookies[TOKEN_COOKIE];
     if (raw === undefined) return;
     const record = readTokenCookie(request);
@@ -89,7 +106,9 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
         request.log.warn({ reason: record.error.reason }, 'Discarding unreadable sign-in cookie');
       reply.clearCookie(TOKEN_COOKIE, clearOptions);
       delete request.cookies[TOKEN_COOKIE];
+      return;
     }
+    request.authState = authStateFromRecord(record.value);
   });
 
   await app.register(async (routes) => {
@@ -205,8 +224,15 @@ async function exchange(
   state: string | undefined,
 ): Promise<TokenRecord> {
   const endpoints = await client.endpoints();
-  const tokens = await client.exchangeCode(endpoints, code, transaction.codeVerifier);
-  await verifyIdToken(tokens.id_token, { publicKey: endpoints.publicKey, audience: config.OCID_CLIENT_ID });
+  let tokens: Awaited<ReturnType<OcidClient['exchangeCode']>>;
+  try {
+    tokens = await client.exchangeCode(endpoints, code, transaction.codeVerifier);
+    await verifyIdToken(tokens.id_token, { publicKey: endpoints.publicKey, audience: config.OCID_CLIENT_ID });
+  } catch (error) {
+    // The provider's failure in the domain's terms (same reason key, same spec message).
+    if (error instanceof OcidProviderError) throw new AuthError(error.reason, { cause: error.cause });
+    throw error;
+  }
   const expired = tokenExpiry(tokens.access_token);
   if (expired === undefined || hasExpired(expired)) {
     throw new AuthError('acquisitionFailed', { cause: 'access token without a future exp' });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
-import { getDb } from '../../src/db/index.ts';
-import { cataloguePaths, PUBLIC_STATIC_PATHS, robotsTxt, sitemapXml } from '../../src/domain/sitemap.ts';
+import { PUBLIC_STATIC_PATHS, robotsTxt, sitemapXml } from '../../src/domain/sitemap.ts';
 
 // /sitemap.xml and /robots.txt for crawlers: every public page in both locales with hreflang alternates, and
 // the personal pages kept out of indexes.
@@ -9,7 +8,7 @@ export async function seoRoutes(app: FastifyInstance, { config }: { config: AppC
   app.get('/sitemap.xml', async (request, reply) => {
     let catalogue: string[] = [];
     try {
-      catalogue = await cataloguePaths(getDb());
+      catalogue = await app.domain.catalog.sitemapPaths();
     } catch (error) {
       // The static pages are still worth listing when the catalogue cannot be read.
       request.log.error({ err: error }, 'Sitemap: catalogue paths unavailable');

@@ -287,11 +287,3 @@ export async function clearCatalog(db: Db): Promise<void> {
     sql`truncate table reviews, bundle_states, bundle_courses, bundles, course_states, courses, campaigns, instructors, providers, specialties, industries, states restart identity cascade`,
   );
 }
-
-/** What buildApp needs from a database: the registry entry (`extensions.db`) and the /readyz check. */
-export function databaseAppOptions(database: Database) {
-  return {
-    extensions: { db: database.db },
-    readinessChecks: { database: () => database.ping() },
-  };
-}

@@ -5,6 +5,7 @@ import { asc } from 'drizzle-orm';
 import { bundles, courses, specialties } from '../db/schema/catalog.ts';
 import type { Db } from '../db/types.ts';
 import { LOCALES, localePath } from '../i18n/locales.ts';
+import { isPersonalPage, NON_PAGE_PREFIXES, PERSONAL_PAGE_PREFIXES, pagePaths } from '../routes.ts';
 
 /** Indexable static pages, as paths after the locale prefix. */
 export const PUBLIC_STATIC_PATHS = [
@@ -34,16 +35,6 @@ export const PUBLIC_STATIC_PATHS = [
   '/payments/studioPricingTable',
 ] as const;
 
-/** Path prefixes (after the locale) of personal pages that must stay out of search indexes. */
-export const PRIVATE_PATH_PREFIXES = [
-  '/receipts/',
-  '/certificates/',
-  '/learners/',
-  '/invitations/',
-  '/payment-success/',
-  '/achievements/',
-] as const;
-
 export async function cataloguePaths(db: Db): Promise<string[]> {
   const [courseRows, bundleRows, specialtyRows] = await Promise.all([
     db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.slug)),
@@ -51,9 +42,9 @@ export async function cataloguePaths(db: Db): Promise<string[]> {
     db.select({ slug: specialties.slug }).from(specialties).orderBy(asc(specialties.slug)),
   ]);
   return [
-    ...specialtyRows.map((row) => `/accredited-courses/specialities/${encodeURIComponent(row.slug)}`),
-    ...courseRows.map((row) => `/courses/details/${encodeURIComponent(row.slug)}`),
-    ...bundleRows.map((row) => `/courses/bundles/${encodeURIComponent(row.slug)}`),
+    ...specialtyRows.map((row) => pagePaths.specialty(encodeURIComponent(row.slug))),
+    ...courseRows.map((row) => pagePaths.course(encodeURIComponent(row.slug))),
+    ...bundleRows.map((row) => pagePaths.bundle(encodeURIComponent(row.slug))),
   ];
 }
 
@@ -64,26 +55,29 @@ function escapeXml(value: string): string {
 /** A sitemap with one <url> per page and locale, each naming its es, en and x-default alternates. */
 export function sitemapXml(baseUrl: string, paths: readonly string[]): string {
   const base = baseUrl.replace(/\/$/, '');
-  const urls = paths.flatMap((path) => {
-    const alternates = [
-      ...LOCALES.map((locale) => ({ hreflang: locale, href: `${base}${localePath(locale, path)}` })),
-      { hreflang: 'x-default', href: `${base}${localePath('es', path)}` },
-    ]
-      .map(
-        (alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
-      )
-      .join('\n');
-    return LOCALES.map(
-      (locale) =>
-        `  <url>\n    <loc>${escapeXml(`${base}${localePath(locale, path)}`)}</loc>\n${alternates}\n  </url>`,
-    );
-  });
+  const urls = paths
+    .filter((path) => !isPersonalPage(path))
+    .flatMap((path) => {
+      const alternates = [
+        ...LOCALES.map((locale) => ({ hreflang: locale, href: `${base}${localePath(locale, path)}` })),
+        { hreflang: 'x-default', href: `${base}${localePath('es', path)}` },
+      ]
+        .map(
+          (alt) =>
+            `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`,
+        )
+        .join('\n');
+      return LOCALES.map(
+        (locale) =>
+          `  <url>\n    <loc>${escapeXml(`${base}${localePath(locale, path)}`)}</loc>\n${alternates}\n  </url>`,
+      );
+    });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(baseUrl: string): string {
   const base = baseUrl.replace(/\/$/, '');
-  const disallow = PRIVATE_PATH_PREFIXES.flatMap((prefix) => [
+  const disallow = PERSONAL_PAGE_PREFIXES.flatMap((prefix) => [
     `Disallow: ${prefix}`,
     ...LOCALES.map((locale) => `Disallow: /${locale}${prefix}`),
   ]);
@@ -91,9 +85,7 @@ export function robotsTxt(baseUrl: string): string {
     'User-agent: *',
     'Allow: /',
     ...disallow,
-    'Disallow: /forms/',
-    'Disallow: /auth/',
-    'Disallow: /RSC/',
+    ...NON_PAGE_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

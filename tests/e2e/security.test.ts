@@ -52,7 +52,10 @@ describe('a search for <script> in Chromium', () => {
       const box = page.getByRole('combobox');
       await expect.poll(() => box.inputValue(), { timeout: 10_000 }).toBe(QUERY);
       await box.fill('psicologia');
-      await page.getByRole('option', { name: /Psicología/ }).first().waitFor({ state: 'visible' });
+      await page
+        .getByRole('option', { name: /Psicología/ })
+        .first()
+        .waitFor({ state: 'visible' });
 
       // Every script element the browser built is one the server wrote (it carries the nonce), and the
       // query exists only as text.

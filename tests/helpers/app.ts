@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { type BuildAppOptions, buildApp } from '../../server/app.ts';
+import { appOptionsFor } from '../../server/compose.ts';
 import { createLogger } from '../../server/logger.ts';
 import { type AppConfig, loadConfig } from '../../src/config/env.ts';
-import { type Database, databaseAppOptions } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase, type TestDatabaseKind } from './db.ts';
 
 export interface CapturedLogs {
@@ -52,12 +53,13 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   const { database: databaseOption = 'pglite', ...buildOptions } = options;
   const ownsDatabase = typeof databaseOption === 'string';
   const database = ownsDatabase ? await openTestDatabase(databaseOption) : databaseOption;
-  const fromDatabase = databaseAppOptions(database);
+  const fromDatabase = appOptionsFor(database);
+  const domain = buildOptions.domain ?? fromDatabase.domain;
   const app = await buildApp({
     config,
     logger,
     ...buildOptions,
-    extensions: { ...fromDatabase.extensions, ...buildOptions.extensions },
+    domain,
     readinessChecks: { ...fromDatabase.readinessChecks, ...buildOptions.readinessChecks },
   });
   if (ownsDatabase) {
@@ -66,5 +68,5 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
     });
   }
   await app.ready();
-  return { app, logs, config, database };
+  return { app, logs, config, database, domain };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { addReview } from '../../src/domain/catalog/changes.ts';
 import {
   catalogResults,
   featuredBundles,
@@ -14,9 +15,9 @@ import {
   recentReviews,
   searchCatalog,
   searchSuggestions,
-} from '../../src/domain/catalog.ts';
-import { addReview } from '../../src/domain/catalog-changes.ts';
+} from '../../src/domain/catalog/index.ts';
 import { sumCreditHours } from '../../src/domain/credit-hours.ts';
+import { createDomainEvents } from '../../src/domain/events.ts';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -126,7 +127,10 @@ describe.each(TEST_DATABASE_KINDS)('catalogue queries on %s', (kind) => {
     expect((await featuredBundles(database.db, 'es')).length).toBeGreaterThan(2);
     expect((await featuredInstructors(database.db, 'en'))[0]!.learners).toBeGreaterThan(0);
     const before = await getCourseDetail(database.db, 'en', 'grief-and-loss-3h');
-    await addReview(database.db, {
+    const events = createDomainEvents();
+    const announced: string[] = [];
+    events.subscribe((event) => announced.push(event.type));
+    await addReview(database.db, events, {
       courseId: before!.id,
       rating: 1,
       text: 'Not for me.',
@@ -135,6 +139,7 @@ describe.each(TEST_DATABASE_KINDS)('catalogue queries on %s', (kind) => {
     });
     const after = await getCourseDetail(database.db, 'en', 'grief-and-loss-3h');
     expect(after!.rating.count).toBe(before!.rating.count + 1);
+    expect(announced).toEqual(['catalog.changed']);
     expect(after!.rating.average).toBeLessThan(before!.rating.average);
     expect((await recentReviews(database.db, 'es', { state: 'FL' })).length).toBe(6);
   });

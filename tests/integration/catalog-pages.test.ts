@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCourseDetail } from '../../src/domain/catalog.ts';
-import { addReview } from '../../src/domain/catalog-changes.ts';
+import { getCourseDetail } from '../../src/domain/catalog/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
 
@@ -159,7 +158,7 @@ describe.each(TEST_DATABASE_KINDS)('catalogue pages on %s', (kind) => {
     const cached = await get(url);
     expect(cached.headers['x-page-cache']).toBe('hit');
     const course = await getCourseDetail(ctx.database.db, 'en', 'grief-and-loss-3h');
-    await addReview(ctx.database.db, {
+    await ctx.domain.catalogWriter.addReview({
       courseId: course!.id,
       rating: 5,
       text: 'A unique review text for the cache test.',

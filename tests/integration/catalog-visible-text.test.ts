@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCourseDetail, providersFor } from '../../src/domain/catalog.ts';
-import { addReview } from '../../src/domain/catalog-changes.ts';
+import { getCourseDetail, providersFor } from '../../src/domain/catalog/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 // Issue 8, "what visitors see that is wrong", on the rendered pages (buildApp() + inject; npm run build first):
@@ -83,14 +82,14 @@ describe('sign-in error screen', () => {
 describe('reviews in the other language', () => {
   it('labels a review whose language differs from the page and marks its text with lang', async () => {
     const course = await getCourseDetail(ctx.database.db, 'es', 'telehealth-best-practices-3h');
-    await addReview(ctx.database.db, {
+    await ctx.domain.catalogWriter.addReview({
       courseId: course!.id,
       rating: 5,
       text: 'Clear and practical, in English.',
       authorName: 'Lang T.',
       language: 'en',
     });
-    await addReview(ctx.database.db, {
+    await ctx.domain.catalogWriter.addReview({
       courseId: course!.id,
       rating: 5,
       text: 'Claro y práctico, en español.',

@@ -8,7 +8,8 @@ import {
   toNonceTemplate,
 } from '../../server/csp.ts';
 import { redactUrl } from '../../server/logger.ts';
-import { createPageCache, isPersonalPath } from '../../server/page-cache.ts';
+import { createPageCache } from '../../server/page-cache.ts';
+import { isPersonalPage as isPersonalPath } from '../../src/routes.ts';
 
 /** Feeds `html` to the stream rewrite as UTF-8 bytes cut at `cuts` (byte offsets, ascending). */
 async function runTransformBytes(html: string, cuts: number[], nonce: string): Promise<string> {

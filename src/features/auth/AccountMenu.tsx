@@ -3,16 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import type { AuthState } from '../../domain/auth.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { Dropdown } from '../layout/Dropdown.tsx';
 import { ChevronDownIcon } from '../layout/icons.tsx';
 
-export const LOGIN_PATH = '/auth/ocid/login';
-export const LOGOUT_PATH = '/auth/ocid/logout';
-
 /** Where 'Connect OCID' sends people: Fastify starts the login and comes back to `returnTo`. */
-export function loginHref(returnTo: string): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ returnTo }).toString()}`;
-}
+export const loginHref = signInHref;
 
 /** The Open Campus ID mark: a graduation-cap badge, decorative. */
 export function OcidMark({ size = 20 }: { size?: number }) {
@@ -91,7 +87,7 @@ export function AccountMenu({ i18n, locale, auth, returnTo }: Props) {
         <a href={`/${locale}/opencampus`} className={panelLink}>
           {i18n._(msg`Tu Open Campus ID en Quest`)}
         </a>
-        <form method="post" action={LOGOUT_PATH} className={css({ m: 0 })}>
+        <form method="post" action={SERVER_ROUTES.signOut} className={css({ m: 0 })}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" className={logoutButton} data-testid="ocid-logout">
             {i18n._(msg`Cerrar sesión`)}

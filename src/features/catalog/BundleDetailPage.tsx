@@ -2,12 +2,11 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { getDb } from '../../db/index.ts';
-import { getBundleDetail } from '../../domain/catalog.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
-import { getServices } from '../../services.ts';
+import { pagePaths } from '../../routes.ts';
+import { domain, getServices } from '../../services.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { courseJsonLd } from './json-ld.ts';
@@ -18,11 +17,11 @@ const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: 
 /** /courses/bundles/{bundles} and /embed/bundles/{id}: included courses, summed hours, enrol and offer buttons. */
 export async function BundleDetailPage({ reference, embed = false }: { reference: string; embed?: boolean }) {
   const { i18n, locale } = initRequestI18n();
-  const bundle = await getBundleDetail(getDb(), locale, reference);
+  const bundle = await domain().catalog.bundleDetail(locale, reference);
   if (!bundle) notFound();
-  const path = embed ? `/embed/bundles/${bundle.slug}` : `/courses/bundles/${bundle.slug}`;
+  const path = embed ? pagePaths.embedBundle(bundle.slug) : pagePaths.bundle(bundle.slug);
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
-  const buyHref = localePath(locale, `/courses/buy/${bundle.slug}?type=bundle`);
+  const buyHref = localePath(locale, `${pagePaths.buy(bundle.slug)}?type=bundle`);
   const separateCents = bundle.courses.reduce((sum, course) => sum + course.price.finalCents, 0);
   const savingCents = separateCents - bundle.price.finalCents;
   const hours = Number(bundle.hours);
@@ -38,7 +37,7 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
         type="product"
         noindex={embed}
         jsonLd={[
-          courseJsonLd(bundle, `${base}${localePath(locale, `/courses/bundles/${bundle.slug}`)}`, {
+          courseJsonLd(bundle, `${base}${localePath(locale, pagePaths.bundle(bundle.slug))}`, {
             name: 'Quest',
           }),
         ]}

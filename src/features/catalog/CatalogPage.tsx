@@ -2,27 +2,19 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
-import { getDb } from '../../db/index.ts';
 import {
   type CatalogQuery,
-  type CatalogResults,
   type CourseType,
-  catalogRating,
-  catalogResults,
   type IndustryOption,
-  listIndustries,
-  listSpecialties,
-  listStates,
   parseCatalogQuery,
-  providersFor,
-  recentReviews,
   type SpecialtyOption,
   type StateOption,
   TYPE_PARAM,
-} from '../../domain/catalog.ts';
+} from '../../domain/catalog/index.ts';
 import { formatCompact, formatRating } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { domain } from '../../services.ts';
 import { FaqList, faqJsonLd } from '../marketing/sections.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
@@ -91,46 +83,21 @@ function verifiedReviewsText(i18n: I18n, locale: Locale, count: number): string 
 
 export async function CatalogPage({ embed = false }: { embed?: boolean }) {
   const { i18n, locale } = initRequestI18n();
-  const db = getDb();
   const url = requestPageUrl();
   const query: CatalogQuery = parseCatalogQuery(url.searchParams);
   const basePath = embed ? '/embed/accredited-courses' : '/accredited-courses';
   const hrefBase = embed ? '/embed' : '';
 
-  // Resolve the selection step by step; an unknown value stops there and is reported.
+  // The whole selection (options, results, providers, reviews) comes from one domain call.
+  const { states, rating, industries, specialties, results, providers, reviews, unknown, ...chosen } =
+    await domain().catalog.selection(locale, query);
+  const selection: Selection = { ...chosen, type: query.type, page: query.page };
   const notices: string[] = [];
   if (query.invalid.length > 0) {
     notices.push(i18n._(msg`Algunos filtros de la dirección no son válidos y se ignoraron.`));
   }
-  const [states, rating] = await Promise.all([listStates(db, locale), catalogRating(db)]);
-  const selection: Selection = { type: query.type, page: query.page };
-  let unknownState = false;
-  if (query.state) {
-    selection.state = states.find((state) => state.code === query.state);
-    if (!selection.state) unknownState = true;
-  }
-  let industries: IndustryOption[] = [];
-  let specialties: SpecialtyOption[] = [];
-  if (selection.state) {
-    industries = await listIndustries(db, locale, { state: selection.state.code, type: query.type });
-    if (query.industry) {
-      selection.industry = industries.find((industry) => industry.slug === query.industry);
-      if (!selection.industry)
-        notices.push(i18n._(msg`No encontramos esa industria; elige una de la lista.`));
-    }
-    if (selection.industry) {
-      specialties = await listSpecialties(db, locale, {
-        industryId: selection.industry.id,
-        state: selection.state.code,
-        type: query.type,
-      });
-      if (query.specialty) {
-        selection.specialty = specialties.find((specialty) => specialty.slug === query.specialty);
-        if (!selection.specialty)
-          notices.push(i18n._(msg`No encontramos esa especialidad; elige una de la lista.`));
-      }
-    }
-  }
+  if (unknown.industry) notices.push(i18n._(msg`No encontramos esa industria; elige una de la lista.`));
+  if (unknown.specialty) notices.push(i18n._(msg`No encontramos esa especialidad; elige una de la lista.`));
 
   const href = (
     changes: Partial<Record<'state' | 'industry' | 'specialty' | 'type' | 'page', string | undefined>>,
@@ -150,29 +117,6 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
     const search = params.toString();
     return `${localePath(locale, basePath)}${search ? `?${search}` : ''}`;
   };
-
-  let results: CatalogResults | undefined;
-  if (selection.state && selection.industry) {
-    results = await catalogResults(db, locale, {
-      state: selection.state.code,
-      industryId: selection.industry.id,
-      specialtyId: selection.specialty?.id,
-      type: selection.type,
-      page: selection.page,
-    });
-  }
-  const [providers, reviews] = await Promise.all([
-    providersFor(db, locale, {
-      state: selection.state?.code ?? (unknownState ? query.state : undefined),
-      industryId: selection.industry?.id,
-      specialtyId: selection.specialty?.id,
-    }),
-    recentReviews(db, locale, {
-      state: selection.state?.code,
-      industryId: selection.industry?.id,
-      specialtyId: selection.specialty?.id,
-    }),
-  ]);
 
   const content = catalogContent[locale];
   const title = selection.specialty
@@ -330,7 +274,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
         {!selection.state && (
           <section aria-labelledby="choose-state">
             <h2 id="choose-state" className={sectionTitle}>
-              {unknownState
+              {unknown.state
                 ? i18n._(msg`No encontramos ese estado. Elige tu estado`)
                 : i18n._(msg`Elige tu estado`)}
             </h2>

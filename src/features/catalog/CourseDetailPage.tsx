@@ -2,12 +2,11 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
-import { getDb } from '../../db/index.ts';
-import { getCourseDetail } from '../../domain/catalog.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
-import { getServices } from '../../services.ts';
+import { pagePaths } from '../../routes.ts';
+import { domain, getServices } from '../../services.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
@@ -30,12 +29,12 @@ const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: 
 /** /courses/details/{details} and /embed/courses/{id}: one course, its modules, reviews and enrolment. */
 export async function CourseDetailPage({ reference, embed = false }: { reference: string; embed?: boolean }) {
   const { i18n, locale } = initRequestI18n();
-  const course = await getCourseDetail(getDb(), locale, reference);
+  const course = await domain().catalog.courseDetail(locale, reference);
   if (!course) notFound();
   const url = requestPageUrl();
-  const path = embed ? `/embed/courses/${course.slug}` : `/courses/details/${course.slug}`;
+  const path = embed ? pagePaths.embedCourse(course.slug) : pagePaths.course(course.slug);
   const buyHref = (state?: string) =>
-    localePath(locale, `/courses/buy/${course.slug}${state ? `?state=${encodeURIComponent(state)}` : ''}`);
+    localePath(locale, `${pagePaths.buy(course.slug)}${state ? `?state=${encodeURIComponent(state)}` : ''}`);
 
   // Enrolment without JavaScript: the form comes back here with ?enroll=1&state=XX.
   const multiState = course.states.length > 1;
@@ -68,7 +67,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
         jsonLd={[
           courseJsonLd(
             course,
-            `${base}${localePath(locale, `/courses/details/${course.slug}`)}`,
+            `${base}${localePath(locale, pagePaths.course(course.slug))}`,
             course.provider,
           ),
         ]}
@@ -128,7 +127,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
             )}
             {multiState ? (
               <EnrollForm
-                action={localePath(locale, `/courses/details/${course.slug}`)}
+                action={localePath(locale, pagePaths.course(course.slug))}
                 states={course.states.map((state) => ({ code: state.code, name: state.name }))}
                 initialError={stateError}
                 labels={{

@@ -2,11 +2,10 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
-import { getDb } from '../../db/index.ts';
-import { featuredBundles, featuredCourses, featuredInstructors } from '../../domain/catalog.ts';
 import { formatCompact } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { i18nFor } from '../../i18n/server.ts';
+import { domain } from '../../services.ts';
 import { ArrowRightIcon } from '../layout/icons.tsx';
 import { BundleCards, CourseCards, RatingLine } from './parts.tsx';
 
@@ -69,7 +68,7 @@ function SeeAll({ href, children }: { href: string; children: ReactNode }) {
 /** Featured accredited courses (home). */
 export async function FeaturedCourses({ locale, title, limit = 8 }: SectionProps) {
   const i18n = i18nFor(locale);
-  const courses = await featuredCourses(getDb(), locale, { limit });
+  const courses = await domain().catalog.featuredCourses(locale, { limit });
   if (courses.length === 0) return null;
   return (
     <div data-testid="featured-courses">
@@ -86,7 +85,7 @@ export async function FeaturedCourses({ locale, title, limit = 8 }: SectionProps
 /** Featured bundles (home). */
 export async function FeaturedBundles({ locale, title, limit = 6 }: SectionProps) {
   const i18n = i18nFor(locale);
-  const bundles = await featuredBundles(getDb(), locale, { limit });
+  const bundles = await domain().catalog.featuredBundles(locale, { limit });
   if (bundles.length === 0) return null;
   return (
     <div data-testid="featured-bundles">
@@ -109,7 +108,7 @@ function learnersText(i18n: I18n, locale: Locale, count: number): string {
 /** Featured educators with learners taught (compact numbers) and their courses' combined rating (home). */
 export async function Educators({ locale, title, limit = 6 }: SectionProps) {
   const i18n = i18nFor(locale);
-  const educators = await featuredInstructors(getDb(), locale, { limit });
+  const educators = await domain().catalog.featuredInstructors(locale, { limit });
   if (educators.length === 0) return null;
   return (
     <div data-testid="educators">

@@ -3,18 +3,10 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { getDb } from '../../db/index.ts';
-import {
-  findSpecialty,
-  getCourseDetail,
-  listCategories,
-  MAX_SEARCH_LENGTH,
-  providersFor,
-  searchCatalog,
-  specialtyCatalog,
-} from '../../domain/catalog.ts';
+import { MAX_SEARCH_LENGTH } from '../../domain/catalog/index.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { domain } from '../../services.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import {
@@ -81,12 +73,12 @@ function CardSection({ id, title, children }: { id: string; title: string; child
 /** /accredited-courses/specialities/{speciality}: every course and bundle of one specialty. */
 export async function SpecialtyPage({ slug }: { slug: string }) {
   const { i18n, locale } = initRequestI18n();
-  const db = getDb();
-  const specialty = await findSpecialty(db, slug.toLowerCase(), locale);
+  const { catalog } = domain();
+  const specialty = await catalog.specialty(slug.toLowerCase(), locale);
   if (!specialty) notFound();
   const [{ courses, bundles }, providers] = await Promise.all([
-    specialtyCatalog(db, locale, specialty.id),
-    providersFor(db, locale, { specialtyId: specialty.id }),
+    catalog.specialtyCatalog(locale, specialty.id),
+    catalog.providers(locale, { specialtyId: specialty.id }),
   ]);
   const pre = courses.filter((course) => course.type === 'pre_licensing');
   const ce = courses.filter((course) => course.type === 'continuing_education');
@@ -148,7 +140,7 @@ export async function SpecialtyPage({ slug }: { slug: string }) {
 /** /courses/categories: industries and their specialties. */
 export async function CategoriesPage() {
   const { i18n, locale } = initRequestI18n();
-  const groups = await listCategories(getDb(), locale);
+  const groups = await domain().catalog.categories(locale);
   return (
     <>
       <PageMeta
@@ -228,7 +220,7 @@ export async function CategoriesPage() {
 /** /courses/{id}/products: the ways to buy one course (alone or in a bundle). */
 export async function CourseProductsPage({ reference }: { reference: string }) {
   const { i18n, locale } = initRequestI18n();
-  const course = await getCourseDetail(getDb(), locale, reference, { reviewLimit: 0 });
+  const course = await domain().catalog.courseDetail(locale, reference, { reviewLimit: 0 });
   if (!course) notFound();
   const detailsHref = localePath(locale, `/courses/details/${course.slug}`);
   return (
@@ -286,7 +278,7 @@ export async function SearchPage() {
   const { i18n, locale } = initRequestI18n();
   const raw = requestPageUrl().searchParams.get('q') ?? '';
   const query = raw.slice(0, MAX_SEARCH_LENGTH).trim();
-  const results = query ? await searchCatalog(getDb(), locale, query) : undefined;
+  const results = query ? await domain().catalog.search(locale, query) : undefined;
   const total = results ? results.courses.length + results.bundles.length + results.specialties.length : 0;
   return (
     <>

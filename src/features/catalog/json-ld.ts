@@ -1,4 +1,4 @@
-import type { BundleDetail, CourseDetail } from '../../domain/catalog.ts';
+import type { BundleDetail, CourseDetail } from '../../domain/catalog/index.ts';
 
 // schema.org Course with its Offer and AggregateRating (Google's course rich results).
 

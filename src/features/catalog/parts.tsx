@@ -3,7 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
-import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog.ts';
+import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog/index.ts';
 import type { EffectivePrice } from '../../domain/pricing.ts';
 import type { RatingSummary } from '../../domain/ratings.ts';
 import { formatCompact, formatDate, formatMoney, formatRating, languageName } from '../../i18n/format.ts';

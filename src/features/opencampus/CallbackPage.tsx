@@ -4,12 +4,10 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { AUTH_MESSAGES, type AuthFailure, isAuthFailure } from '../../domain/auth.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { SERVER_ROUTES } from '../../routes.ts';
 import { loginHref, OcidMark } from '../auth/AccountMenu.tsx';
 import { getAuthState } from '../auth/session.ts';
 import { PageMeta } from '../seo/PageMeta.tsx';
-
-/** Fastify's route that finishes the sign-in (server/routes/ocid.ts). */
-const EXCHANGE_PATH = '/auth/ocid/callback';
 
 /**
  * The sign-in failures in the visitor's language. The English catalogue entries are the spec's texts (§5, §8,
@@ -93,7 +91,7 @@ export function CallbackPage() {
   }
 
   if (code !== null) {
-    const next = `${EXCHANGE_PATH}?${new URLSearchParams({
+    const next = `${SERVER_ROUTES.signInCallback}?${new URLSearchParams({
       code,
       state: params.get('state') ?? '',
       lang: locale,

@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale, localePath } from '../../i18n/locales.ts';
+import { isPersonalPage } from '../../routes.ts';
 import { getServices } from '../../services.ts';
 import { SOCIAL_IMAGE_SIZE, type SocialImageKind, socialImageKind, socialImagePath } from './social-image.ts';
 
@@ -37,7 +38,7 @@ export function PageMeta({
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {(noindex || isPersonalPage(path)) && <meta name="robots" content="noindex, nofollow" />}
       <link rel="canonical" href={urlFor(locale)} />
       {LOCALES.map((target) => (
         <link key={target} rel="alternate" hrefLang={target} href={urlFor(target)} />

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { AuthError } from '../../domain/auth.ts';
+import { OcidProviderError } from './errors.ts';
 
 /** Identity-provider facts from the public SDK (opencampus-xyz/ocid-connect-js). */
 export const OCID_HOSTS = {
@@ -127,15 +127,15 @@ export function createHttpOcidClient(options: HttpOcidClientOptions): OcidClient
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) {
-          throw new AuthError('acquisitionFailed', {
+          throw new OcidProviderError('acquisitionFailed', {
             cause: `token endpoint answered HTTP ${response.status}`,
           });
         }
         // A body that is not JSON is an exchange failure, as in the SDK.
         body = await response.json();
       } catch (error) {
-        if (error instanceof AuthError) throw error;
-        throw new AuthError('acquisitionFailed', { cause: (error as Error).message });
+        if (error instanceof OcidProviderError) throw error;
+        throw new OcidProviderError('acquisitionFailed', { cause: (error as Error).message });
       }
       const tokens = (body ?? {}) as Partial<Record<keyof TokenResponse, unknown>>;
       if (
@@ -144,7 +144,7 @@ export function createHttpOcidClient(options: HttpOcidClientOptions): OcidClient
         typeof tokens.id_token !== 'string' ||
         !tokens.id_token
       ) {
-        throw new AuthError('exchangeFailed');
+        throw new OcidProviderError('exchangeFailed');
       }
       return { access_token: tokens.access_token, id_token: tokens.id_token };
     },

@@ -1,5 +1,5 @@
 import { type CryptoKey, importSPKI, type JWTPayload, jwtVerify } from 'jose';
-import { AuthError } from '../../domain/auth.ts';
+import { OcidProviderError } from './errors.ts';
 
 /** Issuer of Open Campus ID tokens. */
 export const OCID_ISSUER = 'OpenCampus';
@@ -37,7 +37,7 @@ export interface VerifyOptions {
 /**
  * Verifies an id token: ES256 signature with the configured key (no other algorithm is accepted, so `alg: none`
  * and HS256 tokens fail), `exp` required and in the future, `iss` "OpenCampus", `aud` when configured.
- * Any failure → AuthError 'Unable to verify token' (the cause keeps jose's code, never the token).
+ * Any failure → OcidProviderError 'Unable to verify token' (the cause keeps jose's code, never the token).
  */
 export async function verifyIdToken(idToken: string, options: VerifyOptions): Promise<JWTPayload> {
   try {
@@ -53,6 +53,6 @@ export async function verifyIdToken(idToken: string, options: VerifyOptions): Pr
     return payload;
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error as Error).name;
-    throw new AuthError('verifyFailed', { cause: code });
+    throw new OcidProviderError('verifyFailed', { cause: code });
   }
 }

@@ -4,12 +4,11 @@ import { formStateFrom } from '../../../domain/form-state.ts';
 import { FORM_MESSAGES, type LeadKind } from '../../../domain/leads.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { requestPageUrl } from '../../../i18n/server.ts';
+import { formAction } from '../../../routes.ts';
 import { formCopy } from '../content/forms.ts';
 import { LeadForm } from './LeadForm.tsx';
 
-export function formAction(kind: string, locale: Locale, returnPath: string): string {
-  return `/forms/${kind}?lang=${locale}&return=${encodeURIComponent(returnPath)}`;
-}
+export { formAction };
 
 export function LeadFormSlot({
   kind,

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import { courses, reviews } from '../../db/schema/index.ts';
+import type { Db } from '../../db/types.ts';
+import type { DomainEvents } from '../events.ts';
+
+// Writes that change what anonymous catalogue pages show. Each announces 'catalog.changed' once committed, so the
+// server can drop cached pages (the domain knows no cache).
+
+export interface NewReview {
+  courseId?: number;
+  bundleId?: number;
+  rating: number;
+  text: string;
+  authorName: string;
+  language: 'es' | 'en' | 'pt';
+}
+
+export class InvalidReviewError extends Error {
+  override name = 'InvalidReviewError';
+}
+
+/** Adds a review and keeps the course's ReviewsAverage/ReviewsCount in step, in one transaction. */
+export async function addReview(db: Db, events: DomainEvents, review: NewReview): Promise<{ id: number }> {
+  if (!Number.isInteger(review.rating) || review.rating < 1 || review.rating > 5) {
+    throw new InvalidReviewError('rating must be a whole number from 1 to 5');
+  }
+  if ((review.courseId === undefined) === (review.bundleId === undefined)) {
+    throw new InvalidReviewError('a review is about exactly one course or bundle');
+  }
+  const text = review.text.trim();
+  const authorName = review.authorName.trim();
+  if (text.length === 0 || text.length > 2000 || authorName.length === 0 || authorName.length > 80) {
+    throw new InvalidReviewError('text (1-2000 characters) and author (1-80 characters) are required');
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        courseId: review.courseId ?? null,
+        bundleId: review.bundleId ?? null,
+        rating: review.rating,
+        text,
+        authorName,
+        language: review.language,
+      })
+      .returning({ id: reviews.id });
+    if (review.courseId !== undefined) {
+      await tx
+        .update(courses)
+        .set({
+          reviewsCount: sql`(select count(*)::int from ${reviews} where ${reviews.courseId} = ${review.courseId})`,
+          reviewsAverage: sql`(select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.courseId} = ${review.courseId})`,
+        })
+        .where(eq(courses.id, review.courseId));
+    }
+    return row!.id;
+  });
+  events.emit({ type: 'catalog.changed', reason: 'review' });
+  return { id };
+}
+
+export interface CatalogWriter {
+  addReview(review: NewReview): Promise<{ id: number }>;
+}
+
+export function createCatalogWriter(db: Db, events: DomainEvents): CatalogWriter {
+  return { addReview: (review) => addReview(db, events, review) };
+}

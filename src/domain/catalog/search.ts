@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { bundles, campaigns, courses, providers, specialties } from '../../db/schema/index.ts';
+import { normalizeSearchText } from '../../db/search-text.ts';
+import type { Db } from '../../db/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import {
+  type BundleCardRow,
+  bundleCardColumns,
+  type CourseCardRow,
+  courseCardColumns,
+  toBundleCard,
+  toCourseCard,
+} from './rows.ts';
+import { listIndustries, listSpecialties } from './selection.ts';
+import type { BundleCard, CourseCard, IndustryOption, SpecialtyOption } from './types.ts';
+
+// Search and suggestions across courses, bundles and specialties; the categories page.
+// ---------------------------------------------------------------------------------------------------------------
+// Search: accent- and case-insensitive over the normalised search_text columns.
+
+export interface SearchResults {
+  query: string;
+  courses: CourseCard[];
+  bundles: BundleCard[];
+  specialties: SpecialtyOption[];
+}
+
+export const MAX_SEARCH_LENGTH = 100;
+
+/** Normalised search terms (at most 6), or [] when the query has nothing searchable. */
+export function searchTerms(query: string): string[] {
+  return normalizeSearchText(query.slice(0, MAX_SEARCH_LENGTH))
+    .split(' ')
+    .filter((term) => term.length > 0)
+    .slice(0, 6);
+}
+
+export function matchesAll(column: SQL | typeof courses.searchText, terms: string[]): SQL {
+  // Terms contain only [a-z0-9], so they need no LIKE escaping.
+  return and(...terms.map((term) => sql`${column} like ${`%${term}%`}`))!;
+}
+
+export async function searchCatalog(
+  db: Db,
+  locale: Locale,
+  query: string,
+  { limit = 24, now = new Date() }: { limit?: number; now?: Date } = {},
+): Promise<SearchResults> {
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { query, courses: [], bundles: [], specialties: [] };
+  const [courseRows, bundleRows, specialtyRows] = await Promise.all([
+    db
+      .select(courseCardColumns)
+      .from(courses)
+      .innerJoin(providers, eq(providers.id, courses.providerId))
+      .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
+      .where(matchesAll(sql`${courses.searchText}`, terms))
+      .orderBy(desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
+      .limit(limit),
+    db
+      .select(bundleCardColumns)
+      .from(bundles)
+      .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
+      .where(matchesAll(sql`${bundles.searchText}`, terms))
+      .orderBy(desc(bundles.featured), asc(bundles.id))
+      .limit(Math.min(limit, 12)),
+    db
+      .select({ id: specialties.id })
+      .from(specialties)
+      .where(matchesAll(sql`${specialties.searchText}`, terms))
+      .limit(10),
+  ]);
+  const specialtyIds = new Set(specialtyRows.map((row) => row.id));
+  const allSpecialties = specialtyIds.size > 0 ? await listSpecialties(db, locale) : [];
+  return {
+    query,
+    courses: (courseRows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now)),
+    bundles: (bundleRows as BundleCardRow[]).map((row) => toBundleCard(row, locale, now)),
+    specialties: allSpecialties.filter((specialty) => specialtyIds.has(specialty.id)),
+  };
+}
+
+export interface Suggestion {
+  kind: 'course' | 'bundle' | 'specialty';
+  title: string;
+  href: string;
+}
+
+/** A few quick matches for the search box while the visitor types. */
+export async function searchSuggestions(db: Db, locale: Locale, query: string): Promise<Suggestion[]> {
+  const results = await searchCatalog(db, locale, query, { limit: 5 });
+  return [
+    ...results.specialties.slice(0, 3).map((s) => ({
+      kind: 'specialty' as const,
+      title: s.name,
+      href: `/accredited-courses/specialities/${s.slug}`,
+    })),
+    ...results.bundles
+      .slice(0, 3)
+      .map((b) => ({ kind: 'bundle' as const, title: b.title, href: `/courses/bundles/${b.slug}` })),
+    ...results.courses
+      .slice(0, 5)
+      .map((c) => ({ kind: 'course' as const, title: c.title, href: `/courses/details/${c.slug}` })),
+  ].slice(0, 8);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+export interface CategoryGroup extends IndustryOption {
+  specialties: SpecialtyOption[];
+}
+
+export async function listCategories(db: Db, locale: Locale): Promise<CategoryGroup[]> {
+  const [industryList, specialtyList] = await Promise.all([
+    listIndustries(db, locale),
+    listSpecialties(db, locale),
+  ]);
+  return industryList.map((industry) => ({
+    ...industry,
+    specialties: specialtyList.filter((specialty) => specialty.industrySlug === industry.slug),
+  }));
+}

@@ -1,0 +1,33 @@
+/**
+ * What the domain announces after a write. The domain knows no cache or transport: the server subscribes (in
+ * server/app.ts) and, for example, drops cached pages when the catalogue changed.
+ */
+export type DomainEvent = { type: 'catalog.changed'; reason: 'review' };
+
+export type DomainEventListener = (event: DomainEvent) => void;
+
+export interface DomainEvents {
+  emit(event: DomainEvent): void;
+  /** Returns the function that unsubscribes. */
+  subscribe(listener: DomainEventListener): () => void;
+}
+
+export function createDomainEvents(): DomainEvents {
+  const listeners = new Set<DomainEventListener>();
+  return {
+    emit(event) {
+      // A failing listener must not undo or fail the write that already happened.
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch {
+          // listeners log their own failures
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
