@@ -11,7 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
-import { isDatabaseUnavailable } from '../src/db/errors.ts';
+import { isDatabaseUnavailable } from '../src/domain/failures.ts';
 import type { DomainServices } from '../src/domain/services.ts';
 import { type Services, setServices } from '../src/services.ts';
 import { routeConsoleToLogger } from './console-log.ts';

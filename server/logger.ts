@@ -1,6 +1,6 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
-import { toLoggableDbError } from '../src/db/errors.ts';
+import { toLoggableDbError } from '../src/domain/failures.ts';
 
 // Never let a secret reach the logs: cookies, authorization headers and every token-like field.
 export const REDACTED_PATHS = [

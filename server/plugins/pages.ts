@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
-import { isDatabaseUnavailable } from '../../src/db/errors.ts';
+import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
 import { isOpenDuringMaintenance, type MaintenanceState } from '../../src/domain/maintenance.ts';
 import { canonicalPageQuery } from '../../src/domain/page-query.ts';
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
