@@ -6,6 +6,7 @@ import type { LeadKind } from '../../domain/leads.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { LegalDocument } from '../legal/LegalDocument.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { common } from './common.ts';
@@ -28,7 +29,6 @@ import {
   studioPricingCopy,
 } from './content/transactional.ts';
 import { LeadFormSlot } from './forms/slots.tsx';
-import { Icon } from './icons.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { breadcrumbLd, faqLd, organizationLd } from './seo.ts';

@@ -3,10 +3,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { type Locale, localePath } from '../../i18n/locales.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { claimFigures } from './claims.ts';
 import { common } from './common.ts';
 import { HeroArt } from './HeroArt.tsx';
-import { Icon } from './icons.tsx';
 import type { Cta, FaqItem, FeatureItem, LandingContent } from './types.ts';
 
 export function hrefFor(locale: Locale, href: string): string {

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import type { AuthState } from '../../domain/auth.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { Dropdown } from '../layout/Dropdown.tsx';
-import { ChevronDownIcon } from '../layout/icons.tsx';
+import { Dropdown } from '../../ui/Dropdown.tsx';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 export const LOGIN_PATH = '/auth/ocid/login';
 export const LOGOUT_PATH = '/auth/ocid/logout';

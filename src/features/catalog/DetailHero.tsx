@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css';
 import type { EffectivePrice } from '../../domain/pricing.ts';
 import type { RatingSummary } from '../../domain/ratings.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { CheckIcon } from '../layout/icons.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { catalogContent } from './catalog-content.ts';
 import { Breadcrumbs, container, PriceTag, RatingLine } from './parts.tsx';
 

@@ -7,7 +7,7 @@ import { featuredBundles, featuredCourses, featuredInstructors } from '../../dom
 import { formatCompact } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { i18nFor } from '../../i18n/server.ts';
-import { ArrowRightIcon } from '../layout/icons.tsx';
+import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { BundleCards, CourseCards, RatingLine } from './parts.tsx';
 
 // Home-page sections fed by the database. Each renders its heading (overridable), the cards and a link to the

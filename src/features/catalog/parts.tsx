@@ -8,7 +8,7 @@ import type { EffectivePrice } from '../../domain/pricing.ts';
 import type { RatingSummary } from '../../domain/ratings.ts';
 import { formatCompact, formatDate, formatMoney, formatRating, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { StarIcon } from '../layout/icons.tsx';
+import { StarIcon } from '../../ui/icons.tsx';
 
 // Presentational pieces shared by every catalogue page: covers, cards, price, rating, providers, reviews.
 

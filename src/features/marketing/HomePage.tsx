@@ -3,7 +3,7 @@ import { badge, button, card } from 'styled-system/recipes';
 import { brand, externalLinks } from '../../config/brand.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
-import { ArrowRightIcon, CheckIcon, StarIcon } from '../layout/icons.tsx';
+import { ArrowRightIcon, CheckIcon, StarIcon } from '../../ui/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { platformClaims } from './claims.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
