@@ -6,7 +6,9 @@ import type { LeadKind } from '../../domain/leads.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
+import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { Container, Section } from '../../ui/Section.tsx';
 import { LegalDocument } from '../legal/LegalDocument.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { common } from './common.ts';
@@ -31,8 +33,8 @@ import {
 import { LeadFormSlot } from './forms/slots.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { breadcrumbLd, faqLd, organizationLd } from './seo.ts';
-import { Breadcrumbs, CardGrid, CheckList, Container, Faq, PriceCard, Section } from './ui.tsx';
+import { breadcrumbLd, organizationLd } from './seo.ts';
+import { Breadcrumbs, CardGrid, CheckList, PriceCard } from './ui.tsx';
 
 function FormPage({
   locale,
@@ -51,7 +53,7 @@ function FormPage({
 }) {
   const trail: [string, string][] = [...parents, [copy.name, path]];
   const jsonLd: object[] = [organizationLd(), breadcrumbLd(locale, common[locale].home, trail)];
-  if (copy.faq) jsonLd.push(faqLd(copy.faq));
+  if (copy.faq) jsonLd.push(faqJsonLd(copy.faq));
   return (
     <>
       <PageMeta
@@ -97,7 +99,7 @@ function FormPage({
       </section>
       {copy.faq && (
         <Section id="faq" title={common[locale].faq}>
-          <Faq items={copy.faq} />
+          <FaqList items={copy.faq} marker="plus" />
         </Section>
       )}
     </>

@@ -6,6 +6,7 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { CompanyCalculator } from './CompanyCalculator.tsx';
 import { companiesContent } from './content/companies.ts';
 import { migrantsContent } from './content/migrants.ts';
@@ -13,7 +14,7 @@ import { continuingEducationContent, insuranceContent, preLicensingContent } fro
 import { CompanyContactForm } from './forms/slots.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { MigrantPlans } from './MigrantPlans.tsx';
-import { CheckList, FeatureGrid, Section } from './ui.tsx';
+import { CheckList, FeatureGrid } from './ui.tsx';
 
 export function CompaniesPage() {
   const { locale } = initRequestI18n();

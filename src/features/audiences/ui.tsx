@@ -1,13 +1,15 @@
-// Building blocks of the audience pages: hero, sections, feature grids, steps, FAQ, call-to-action band.
+// Building blocks of the audience pages: hero, feature grids, steps, call-to-action band (sections, FAQ and
+// icons come from src/ui).
 import type { CSSProperties, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { Container } from '../../ui/Section.tsx';
 import { claimFigures } from './claims.ts';
 import { common } from './common.ts';
 import { HeroArt } from './HeroArt.tsx';
-import type { Cta, FaqItem, FeatureItem, LandingContent } from './types.ts';
+import type { Cta, FeatureItem, LandingContent } from './types.ts';
 
 export function hrefFor(locale: Locale, href: string): string {
   return href.startsWith('/') ? localePath(locale, href) : href;
@@ -34,55 +36,6 @@ export function CtaLink({
       {cta.label}
       <Icon name="arrow" size={18} />
     </a>
-  );
-}
-
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={cx(css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' } }), className)}>
-      {children}
-    </div>
-  );
-}
-
-export function Section({
-  id,
-  eyebrow,
-  title,
-  lead,
-  children,
-  tone = 'plain',
-}: {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  children: ReactNode;
-  tone?: 'plain' | 'subtle' | 'brand';
-}) {
-  const headingId = id ? `${id}-title` : undefined;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={css({
-        py: { base: '14', md: '20' },
-        bg: tone === 'subtle' ? 'bg.subtle' : tone === 'brand' ? 'bg.brandSoft' : 'bg',
-      })}
-    >
-      <Container>
-        <div className={css({ maxW: '720px', mb: { base: '8', md: '12' } })}>
-          {eyebrow && <p className={eyebrowStyle}>{eyebrow}</p>}
-          <h2 id={headingId} className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800' })}>
-            {title}
-          </h2>
-          {lead && (
-            <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' })}>{lead}</p>
-          )}
-        </div>
-        {children}
-      </Container>
-    </section>
   );
 }
 
@@ -269,25 +222,6 @@ export function Steps({ items }: { items: readonly { title: string; text: string
   );
 }
 
-/** FAQ as native <details>: works without JavaScript and is announced properly. */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
-  return (
-    <div className={css({ display: 'grid', gap: '3', maxW: '860px' })}>
-      {items.map((item) => (
-        <details key={item.q} className={faqItem}>
-          <summary className={faqSummary}>
-            {item.q}
-            <span aria-hidden="true" className="faq-plus">
-              +
-            </span>
-          </summary>
-          <p className={css({ px: '5', pb: '5', color: 'fg.muted' })}>{item.a}</p>
-        </details>
-      ))}
-    </div>
-  );
-}
-
 export function CtaBand({ locale, cta }: { locale: Locale; cta: NonNullable<LandingContent['cta']> }) {
   return (
     <section className={css({ py: { base: '12', md: '16' } })}>
@@ -309,14 +243,6 @@ export function CtaBand({ locale, cta }: { locale: Locale; cta: NonNullable<Land
   );
 }
 
-export const eyebrowStyle = css({
-  color: 'fg.brand',
-  fontWeight: '800',
-  fontSize: 'sm',
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  mb: '2',
-});
 const heroStyle = css({
   pt: { base: '6', md: '10' },
   pb: { base: '12', md: '20' },
@@ -382,26 +308,6 @@ const stepNumber = css({
   color: 'accent.fg',
   fontWeight: '800',
   fontSize: 'lg',
-});
-const faqItem = css({
-  bg: 'bg.card',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  '&[open] .faq-plus': { transform: 'rotate(45deg)' },
-});
-const faqSummary = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '4',
-  alignItems: 'center',
-  cursor: 'pointer',
-  p: '5',
-  minHeight: '44px',
-  fontWeight: '700',
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-  '& .faq-plus': { fontSize: '2xl', color: 'fg.brand', transition: 'transform .2s', lineHeight: 1 },
 });
 const ctaBox = css({
   display: 'flex',

@@ -23,7 +23,7 @@ import {
 import { formatCompact, formatRating } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
-import { FaqList, faqJsonLd } from '../marketing/sections.tsx';
+import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import { catalogContent } from './catalog-content.ts';
