@@ -8,6 +8,8 @@ import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
+import { RatingLine } from '../../ui/Rating.tsx';
+import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
@@ -15,10 +17,8 @@ import { courseJsonLd } from './json-ld.ts';
 import {
   BundleCards,
   Cover,
-  container,
   languageLabel,
   ProviderList,
-  RatingLine,
   ReviewList,
   sectionTitle,
   typeBadge,

@@ -8,7 +8,8 @@ import { formatCompact } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { i18nFor } from '../../i18n/server.ts';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
-import { BundleCards, CourseCards, RatingLine } from './parts.tsx';
+import { RatingLine } from '../../ui/Rating.tsx';
+import { BundleCards, CourseCards } from './parts.tsx';
 
 // Home-page sections fed by the database. Each renders its heading (overridable), the cards and a link to the
 // catalogue; place them inside the page's own <Section> or alone.

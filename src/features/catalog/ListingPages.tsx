@@ -15,16 +15,16 @@ import {
 } from '../../domain/catalog.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { PriceTag } from '../../ui/Price.tsx';
+import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import {
   Breadcrumbs,
   BundleCards,
   CourseCards,
-  container,
   courseCountText,
   creditHoursText,
-  PriceTag,
   ProviderList,
   sectionTitle,
 } from './parts.tsx';
