@@ -28,7 +28,7 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
   );
 }
 
-/** '4,8 ★★★★★ (1,2 mil)', read out as one phrase; 'Nuevo' with no reviews. `compact` shows one star. */
+/** The average, stars and review count, read out as one phrase; 'Nuevo' with no reviews. `compact` shows one star. */
 export function RatingLine({
   i18n,
   locale,
