@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { validateNewsletterEmail } from '../../../domain/leads.ts';
+import { validateNewsletterEmail } from '../domain/leads.ts';
 import { errorText, inputStyle } from './form-styles.ts';
 
 export interface EmailFormLabels {

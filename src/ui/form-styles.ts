@@ -1,3 +1,4 @@
+// Shared form field styles (inputs, labels, errors, the honeypot): the lead forms and the e-mail forms.
 import { css } from 'styled-system/css';
 
 export const formGrid = css({

@@ -12,8 +12,8 @@ import {
   XIcon,
   YouTubeIcon,
 } from '../../ui/icons.tsx';
-import { FooterNewsletter } from '../audiences/forms/Promotions.tsx';
 import { SpainFlag, UsFlag } from './Flags.tsx';
+import { FooterNewsletter } from './FooterNewsletter.tsx';
 import { Logo } from './Logo.tsx';
 import { footerLinks } from './navigation.ts';
 
