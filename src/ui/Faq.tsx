@@ -7,16 +7,10 @@ export interface FaqEntry {
 
 /**
  * Questions as native <details> (readable and operable without JavaScript, announced properly).
- * `marker` 'icon' draws a plus (home, catalogue); 'plus' sets a '+' in the brand colour (landing pages).
+ * `sign` 'drawn' draws the plus (home, catalogue); 'plus' sets a '+' in the brand colour (landing pages).
  */
-export function FaqList({
-  items,
-  marker = 'icon',
-}: {
-  items: readonly FaqEntry[];
-  marker?: 'plus' | 'icon';
-}) {
-  const drawn = marker === 'icon';
+export function FaqList({ items, sign = 'drawn' }: { items: readonly FaqEntry[]; sign?: 'drawn' | 'plus' }) {
+  const drawn = sign === 'drawn';
   return (
     <div className={css({ display: 'grid', gap: '3', maxW: '860px' })}>
       {items.map((item) => (

@@ -4,7 +4,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function SvgIcon({ size = 20, children, ...rest }: IconProps) {
+/** `thin`: the named set's lighter 1.8 stroke (instead of 2). */
+function SvgIcon({ size = 20, thin = false, children, ...rest }: IconProps & { thin?: boolean }) {
   return (
     <svg
       width={size}
@@ -12,7 +13,7 @@ function SvgIcon({ size = 20, children, ...rest }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={thin ? 1.8 : 2}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -237,7 +238,7 @@ export function Icon({ name, size = 24, title }: { name: IconName; size?: number
   return (
     <SvgIcon
       size={size}
-      strokeWidth={1.8}
+      thin
       {...(title ? { role: 'img', 'aria-hidden': undefined, 'aria-label': title } : {})}
     >
       {paths[name]}

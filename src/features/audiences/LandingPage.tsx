@@ -79,7 +79,7 @@ export function LandingPage({
       {after}
       {content.faq && (
         <Section id="faq" title={content.faq.title}>
-          <FaqList items={content.faq.items} marker="plus" />
+          <FaqList items={content.faq.items} sign="plus" />
         </Section>
       )}
       <PromoBand locale={locale} />

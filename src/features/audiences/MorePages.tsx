@@ -99,7 +99,7 @@ function FormPage({
       </section>
       {copy.faq && (
         <Section id="faq" title={common[locale].faq}>
-          <FaqList items={copy.faq} marker="plus" />
+          <FaqList items={copy.faq} sign="plus" />
         </Section>
       )}
     </>
