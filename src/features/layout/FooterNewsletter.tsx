@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import { FORM_MESSAGES } from '../../domain/leads.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
-import { NewsletterBox } from '../../ui/NewsletterBox.tsx';
+import { NewsletterBox } from '../../ui/EmailBoxes.tsx';
 import {
   currentFormPage,
   emailFormAction,

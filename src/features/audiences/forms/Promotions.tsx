@@ -2,7 +2,7 @@
 import { css } from 'styled-system/css';
 import { FORM_MESSAGES } from '../../../domain/leads.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { NewsletterBox } from '../../../ui/NewsletterBox.tsx';
+import { DiscountBox, NewsletterBox } from '../../../ui/EmailBoxes.tsx';
 import {
   currentFormPage,
   emailFormAction,
@@ -12,7 +12,6 @@ import {
 } from '../../../ui/newsletter.ts';
 import { Container } from '../../../ui/Section.tsx';
 import { modalCopy } from '../content/modals.ts';
-import { DiscountBox } from './EmailBoxes.tsx';
 import { Modal } from './Modal.tsx';
 
 /** A band with the two modal triggers: newsletter and 10% off. */

@@ -1,11 +1,62 @@
 'use client';
 
+// The e-mail boxes: an EmailForm that turns into its done state (thanks, or the issued discount code).
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { formatDate } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
-import { EmailForm, type EmailFormLabels, type EmailFormResult } from '../../../ui/EmailForm.tsx';
+import { formatDate } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { EmailForm, type EmailFormLabels, type EmailFormResult } from './EmailForm.tsx';
+
+/** Newsletter form that turns into 'Thanks for subscribing!' once stored. */
+export function NewsletterBox({
+  id,
+  action,
+  source,
+  labels,
+  thanks,
+  initial,
+  tone,
+}: {
+  id: string;
+  action: string;
+  source: string;
+  labels: EmailFormLabels;
+  thanks: string;
+  initial?: 'ok' | 'invalid';
+  tone?: 'plain' | 'footer';
+}) {
+  const [done, setDone] = useState(initial === 'ok');
+  if (done) {
+    return (
+      <p role="status" className={thanksStyle} data-testid={`${id}-thanks`}>
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          aria-hidden="true"
+        >
+          <path d="m4.5 12.5 5 5 10-11" />
+        </svg>
+        {thanks}
+      </p>
+    );
+  }
+  return (
+    <EmailForm
+      id={id}
+      action={action}
+      source={source}
+      labels={labels}
+      tone={tone}
+      initialError={initial === 'invalid' ? labels.invalid : undefined}
+      onDone={() => setDone(true)}
+    />
+  );
+}
 
 /** The 10%-off form: shows the unique code, its expiry and a copy button once issued. */
 export function DiscountBox({
@@ -78,6 +129,18 @@ export function DiscountBox({
   );
 }
 
+const thanksStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  fontWeight: '800',
+  fontSize: 'lg',
+  px: '4',
+  py: '3',
+  borderRadius: '12px',
+  bg: 'mint.100',
+  color: 'mint.700',
+});
 const codeStyle = css({
   fontFamily: 'mono',
   fontSize: { base: '2xl', md: '3xl' },
