@@ -6,8 +6,10 @@ import type { LeadKind } from '../../domain/leads.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
+import { CheckList } from '../../ui/CheckList.tsx';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Icon } from '../../ui/icons.tsx';
+import { PriceCard } from '../../ui/PriceCard.tsx';
 import { Container, Section } from '../../ui/Section.tsx';
 import { LegalDocument } from '../legal/LegalDocument.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
@@ -34,7 +36,7 @@ import { LeadFormSlot } from './forms/slots.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { ShareButton } from './ShareButton.tsx';
 import { breadcrumbLd, organizationLd } from './seo.ts';
-import { Breadcrumbs, CardGrid, CheckList, PriceCard } from './ui.tsx';
+import { Breadcrumbs, CardGrid } from './ui.tsx';
 
 function FormPage({
   locale,

@@ -1,9 +1,10 @@
-// Building blocks of the audience pages: hero, feature grids, steps, call-to-action band (sections, FAQ and
-// icons come from src/ui).
+// Building blocks of the audience pages: hero with trust row and breadcrumbs, feature grids, steps, call-to-action
+// band, plan grid. Sections, FAQ, check lists, plan cards and icons come from src/ui.
 import type { CSSProperties, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { type Locale, localePath } from '../../i18n/locales.ts';
+import { CheckList } from '../../ui/CheckList.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Container } from '../../ui/Section.tsx';
 import { claimFigures } from './claims.ts';
@@ -146,21 +147,6 @@ export function Hero({
   );
 }
 
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={cx(css({ listStyle: 'none', p: 0, display: 'grid', gap: '2.5' }), className)}>
-      {items.map((item) => (
-        <li key={item} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
-          <span className={checkDot}>
-            <Icon name="check" size={14} />
-          </span>
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul
@@ -272,18 +258,6 @@ const trustItem = css({
   fontSize: 'sm',
   color: 'fg.muted',
 });
-const checkDot = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '6',
-  h: '6',
-  mt: '0.5',
-  borderRadius: 'pill',
-  bg: 'mint.100',
-  color: 'mint.700',
-});
 const featureIcon = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -322,56 +296,6 @@ const ctaBox = css({
   gradientTo: 'brand.900',
   boxShadow: 'pop',
 });
-
-export function PriceCard({
-  name,
-  price,
-  period,
-  note,
-  features,
-  action,
-  highlight,
-  badgeText,
-}: {
-  name: string;
-  price: string;
-  period?: string;
-  note?: string;
-  features?: readonly string[];
-  action?: ReactNode;
-  highlight?: boolean;
-  badgeText?: string;
-}) {
-  return (
-    <div
-      className={cx(
-        card(),
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-          position: 'relative',
-          borderWidth: highlight ? '2px' : '1px',
-          borderColor: highlight ? 'accent' : 'border',
-        }),
-      )}
-    >
-      {badgeText && (
-        <span className={cx(badge({ tone: 'sun' }), css({ position: 'absolute', top: '-3', right: '5' }))}>
-          {badgeText}
-        </span>
-      )}
-      <h3 className={css({ fontSize: 'lg', fontWeight: '800' })}>{name}</h3>
-      <p className={css({ display: 'flex', alignItems: 'baseline', gap: '1' })}>
-        <span className={css({ fontSize: '4xl', fontWeight: '800', fontFamily: 'heading' })}>{price}</span>
-        {period && <span className={css({ color: 'fg.muted' })}>{period}</span>}
-      </p>
-      {note && <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '-2' })}>{note}</p>}
-      {features && <CheckList items={features} />}
-      {action && <div className={css({ mt: 'auto', pt: '2' })}>{action}</div>}
-    </div>
-  );
-}
 
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   return (
