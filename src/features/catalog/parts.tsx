@@ -409,6 +409,21 @@ export function BundleCards({
   );
 }
 
+// Providers and reviews: boxes in two columns from md up.
+const boxList = css({
+  listStyle: 'none',
+  display: 'grid',
+  gap: '4',
+  md: { gridTemplateColumns: 'repeat(2, 1fr)' },
+});
+const boxItem = css({
+  bg: 'bg.card',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: '5',
+});
+
 export function ProviderList({ i18n, providers }: { i18n: I18n; providers: ProviderInfo[] }) {
   if (providers.length === 0) {
     return (
@@ -421,25 +436,9 @@ export function ProviderList({ i18n, providers }: { i18n: I18n; providers: Provi
     );
   }
   return (
-    <ul
-      className={css({
-        listStyle: 'none',
-        display: 'grid',
-        gap: '4',
-        md: { gridTemplateColumns: 'repeat(2, 1fr)' },
-      })}
-    >
+    <ul className={boxList}>
       {providers.map((provider) => (
-        <li
-          key={provider.id}
-          className={css({
-            bg: 'bg.card',
-            border: '1px solid',
-            borderColor: 'border',
-            borderRadius: 'card',
-            p: '5',
-          })}
-        >
+        <li key={provider.id} className={boxItem}>
           <h3 className={css({ fontWeight: '800', fontSize: 'lg' })}>{provider.name}</h3>
           <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{provider.board}</p>
           <dl className={css({ mt: '3', display: 'grid', gap: '1', fontSize: 'sm' })}>
@@ -463,25 +462,9 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
     return <p className={css({ color: 'fg.muted' })}>{i18n._(msg`Todavía no hay reseñas.`)}</p>;
   }
   return (
-    <ul
-      className={css({
-        listStyle: 'none',
-        display: 'grid',
-        gap: '4',
-        md: { gridTemplateColumns: 'repeat(2, 1fr)' },
-      })}
-    >
+    <ul className={boxList}>
       {reviews.map((review) => (
-        <li
-          key={review.id}
-          className={css({
-            bg: 'bg.card',
-            border: '1px solid',
-            borderColor: 'border',
-            borderRadius: 'card',
-            p: '5',
-          })}
-        >
+        <li key={review.id} className={boxItem}>
           <figure>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
               <span

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { FORM_MESSAGES } from '../../../domain/leads.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { DiscountBox, NewsletterBox } from '../../../ui/EmailBoxes.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
 import {
   currentFormPage,
   emailFormAction,
@@ -12,7 +13,6 @@ import {
 } from '../../../ui/newsletter.ts';
 import { Container } from '../../../ui/Section.tsx';
 import { modalCopy } from '../content/modals.ts';
-import { Modal } from './Modal.tsx';
 
 /** A band with the two modal triggers: newsletter and 10% off. */
 export function PromoBand({ locale }: { locale: Locale }) {
