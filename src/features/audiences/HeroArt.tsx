@@ -1,7 +1,7 @@
 // Inline SVG hero illustrations: a phone lesson, a dashboard, a certificate or a map, with floating chips.
 // Drawn, not downloaded: no image requests, crisp at any density, themable through the palette below.
 import { css } from 'styled-system/css';
-import { Icon, type IconName } from './icons.tsx';
+import { Icon, type IconName } from '../../ui/icons.tsx';
 
 export type ArtScene = 'phone' | 'dashboard' | 'certificate' | 'map';
 export type ArtTone = 'brand' | 'sun' | 'mint' | 'coral' | 'sky';

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
+import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { common } from './common.ts';
 import { PromoBand } from './forms/Promotions.tsx';
-import { breadcrumbLd, faqLd, organizationLd } from './seo.ts';
+import { breadcrumbLd, organizationLd } from './seo.ts';
 import type { LandingContent } from './types.ts';
-import { CtaBand, Faq, FeatureGrid, Hero, Section, Steps } from './ui.tsx';
+import { CtaBand, FeatureGrid, Hero, Steps } from './ui.tsx';
 
 interface Props {
   locale: Locale;
@@ -38,7 +40,7 @@ export function LandingPage({
 }: Props) {
   const trail: [string, string][] = [...parents, [content.name, path]];
   const jsonLd: object[] = [organizationLd(), breadcrumbLd(locale, common[locale].home, trail)];
-  if (content.faq) jsonLd.push(faqLd(content.faq.items));
+  if (content.faq) jsonLd.push(faqJsonLd(content.faq.items));
   return (
     <>
       <PageMeta
@@ -77,7 +79,7 @@ export function LandingPage({
       {after}
       {content.faq && (
         <Section id="faq" title={content.faq.title}>
-          <Faq items={content.faq.items} />
+          <FaqList items={content.faq.items} sign="plus" />
         </Section>
       )}
       <PromoBand locale={locale} />

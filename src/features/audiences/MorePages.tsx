@@ -6,6 +6,11 @@ import type { LeadKind } from '../../domain/leads.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
+import { CheckList } from '../../ui/CheckList.tsx';
+import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { PriceCard } from '../../ui/PriceCard.tsx';
+import { Container, Section } from '../../ui/Section.tsx';
 import { LegalDocument } from '../legal/LegalDocument.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { common } from './common.ts';
@@ -28,11 +33,10 @@ import {
   studioPricingCopy,
 } from './content/transactional.ts';
 import { LeadFormSlot } from './forms/slots.tsx';
-import { Icon } from './icons.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { ShareButton } from './ShareButton.tsx';
-import { breadcrumbLd, faqLd, organizationLd } from './seo.ts';
-import { Breadcrumbs, CardGrid, CheckList, Container, Faq, PriceCard, Section } from './ui.tsx';
+import { breadcrumbLd, organizationLd } from './seo.ts';
+import { Breadcrumbs, CardGrid } from './ui.tsx';
 
 function FormPage({
   locale,
@@ -51,7 +55,7 @@ function FormPage({
 }) {
   const trail: [string, string][] = [...parents, [copy.name, path]];
   const jsonLd: object[] = [organizationLd(), breadcrumbLd(locale, common[locale].home, trail)];
-  if (copy.faq) jsonLd.push(faqLd(copy.faq));
+  if (copy.faq) jsonLd.push(faqJsonLd(copy.faq));
   return (
     <>
       <PageMeta
@@ -97,7 +101,7 @@ function FormPage({
       </section>
       {copy.faq && (
         <Section id="faq" title={common[locale].faq}>
-          <Faq items={copy.faq} />
+          <FaqList items={copy.faq} sign="plus" />
         </Section>
       )}
     </>

@@ -5,15 +5,17 @@ import { isMigrantPlanId, MIGRANT_PLANS } from '../../domain/migrant-plans.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
+import { CheckList } from '../../ui/CheckList.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { CompanyCalculator } from './CompanyCalculator.tsx';
 import { companiesContent } from './content/companies.ts';
 import { migrantsContent } from './content/migrants.ts';
 import { continuingEducationContent, insuranceContent, preLicensingContent } from './content/professional.ts';
 import { CompanyContactForm } from './forms/slots.tsx';
-import { Icon } from './icons.tsx';
 import { LandingPage } from './LandingPage.tsx';
 import { MigrantPlans } from './MigrantPlans.tsx';
-import { CheckList, FeatureGrid, Section } from './ui.tsx';
+import { FeatureGrid } from './ui.tsx';
 
 export function CompaniesPage() {
   const { locale } = initRequestI18n();

@@ -4,10 +4,12 @@ import { externalLinks } from '../../config/brand.ts';
 import { parseEarningsAudience, parseEarningsCategory } from '../../domain/earnings-estimate.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { PriceCard } from '../../ui/PriceCard.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { creatorsContent, questersContent } from './content/questers.ts';
 import { EarningsCalculator } from './EarningsCalculator.tsx';
 import { LandingPage } from './LandingPage.tsx';
-import { CardGrid, PriceCard, Section } from './ui.tsx';
+import { CardGrid } from './ui.tsx';
 
 export function QuestersPage() {
   const { locale } = initRequestI18n();

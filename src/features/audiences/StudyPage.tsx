@@ -3,9 +3,11 @@ import { button } from 'styled-system/recipes';
 import { CREDIT_PACKAGES, centsPerLesson, STUDY_FREE_CREDITS_PER_MONTH } from '../../domain/study-credits.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
+import { PriceCard } from '../../ui/PriceCard.tsx';
+import { Section } from '../../ui/Section.tsx';
 import { studyContent } from './content/study.ts';
 import { LandingPage } from './LandingPage.tsx';
-import { CardGrid, PriceCard, Section } from './ui.tsx';
+import { CardGrid } from './ui.tsx';
 
 export function StudyPage() {
   const { locale } = initRequestI18n();

@@ -20,18 +20,6 @@ export function organizationLd() {
   };
 }
 
-export function faqLd(items: readonly { q: string; a: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.q,
-      acceptedAnswer: { '@type': 'Answer', text: item.a },
-    })),
-  };
-}
-
 /** Home → … → this page; `trail` holds [name, path-after-locale] pairs. */
 export function breadcrumbLd(locale: Locale, homeName: string, trail: readonly [string, string][]) {
   const items: [string, string][] = [[homeName, '/'], ...trail];

@@ -1,5 +1,5 @@
+import type { IconName } from '../../ui/icons.tsx';
 import type { ArtScene, ArtTone } from './HeroArt.tsx';
-import type { IconName } from './icons.tsx';
 
 /** A link in page copy: paths starting with '/' get the locale prefix; http(s) links open in a new tab. */
 export interface Cta {

@@ -1,13 +1,16 @@
-// Building blocks of the audience pages: hero, sections, feature grids, steps, FAQ, call-to-action band.
+// Building blocks of the audience pages: hero with trust row and breadcrumbs, feature grids, steps, call-to-action
+// band, plan grid. Sections, FAQ, check lists, plan cards and icons come from src/ui.
 import type { CSSProperties, ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { type Locale, localePath } from '../../i18n/locales.ts';
+import { CheckList } from '../../ui/CheckList.tsx';
+import { Icon } from '../../ui/icons.tsx';
+import { Container } from '../../ui/Section.tsx';
 import { claimFigures } from './claims.ts';
 import { common } from './common.ts';
 import { HeroArt } from './HeroArt.tsx';
-import { Icon } from './icons.tsx';
-import type { Cta, FaqItem, FeatureItem, LandingContent } from './types.ts';
+import type { Cta, FeatureItem, LandingContent } from './types.ts';
 
 export function hrefFor(locale: Locale, href: string): string {
   return href.startsWith('/') ? localePath(locale, href) : href;
@@ -34,55 +37,6 @@ export function CtaLink({
       {cta.label}
       <Icon name="arrow" size={18} />
     </a>
-  );
-}
-
-export function Container({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={cx(css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' } }), className)}>
-      {children}
-    </div>
-  );
-}
-
-export function Section({
-  id,
-  eyebrow,
-  title,
-  lead,
-  children,
-  tone = 'plain',
-}: {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  lead?: string;
-  children: ReactNode;
-  tone?: 'plain' | 'subtle' | 'brand';
-}) {
-  const headingId = id ? `${id}-title` : undefined;
-  return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={css({
-        py: { base: '14', md: '20' },
-        bg: tone === 'subtle' ? 'bg.subtle' : tone === 'brand' ? 'bg.brandSoft' : 'bg',
-      })}
-    >
-      <Container>
-        <div className={css({ maxW: '720px', mb: { base: '8', md: '12' } })}>
-          {eyebrow && <p className={eyebrowStyle}>{eyebrow}</p>}
-          <h2 id={headingId} className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800' })}>
-            {title}
-          </h2>
-          {lead && (
-            <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' })}>{lead}</p>
-          )}
-        </div>
-        {children}
-      </Container>
-    </section>
   );
 }
 
@@ -193,21 +147,6 @@ export function Hero({
   );
 }
 
-export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={cx(css({ listStyle: 'none', p: 0, display: 'grid', gap: '2.5' }), className)}>
-      {items.map((item) => (
-        <li key={item} className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
-          <span className={checkDot}>
-            <Icon name="check" size={14} />
-          </span>
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
   return (
     <ul
@@ -269,25 +208,6 @@ export function Steps({ items }: { items: readonly { title: string; text: string
   );
 }
 
-/** FAQ as native <details>: works without JavaScript and is announced properly. */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
-  return (
-    <div className={css({ display: 'grid', gap: '3', maxW: '860px' })}>
-      {items.map((item) => (
-        <details key={item.q} className={faqItem}>
-          <summary className={faqSummary}>
-            {item.q}
-            <span aria-hidden="true" className="faq-plus">
-              +
-            </span>
-          </summary>
-          <p className={css({ px: '5', pb: '5', color: 'fg.muted' })}>{item.a}</p>
-        </details>
-      ))}
-    </div>
-  );
-}
-
 export function CtaBand({ locale, cta }: { locale: Locale; cta: NonNullable<LandingContent['cta']> }) {
   return (
     <section className={css({ py: { base: '12', md: '16' } })}>
@@ -309,14 +229,6 @@ export function CtaBand({ locale, cta }: { locale: Locale; cta: NonNullable<Land
   );
 }
 
-export const eyebrowStyle = css({
-  color: 'fg.brand',
-  fontWeight: '800',
-  fontSize: 'sm',
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  mb: '2',
-});
 const heroStyle = css({
   pt: { base: '6', md: '10' },
   pb: { base: '12', md: '20' },
@@ -346,18 +258,6 @@ const trustItem = css({
   fontSize: 'sm',
   color: 'fg.muted',
 });
-const checkDot = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  w: '6',
-  h: '6',
-  mt: '0.5',
-  borderRadius: 'pill',
-  bg: 'mint.100',
-  color: 'mint.700',
-});
 const featureIcon = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -383,26 +283,6 @@ const stepNumber = css({
   fontWeight: '800',
   fontSize: 'lg',
 });
-const faqItem = css({
-  bg: 'bg.card',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  '&[open] .faq-plus': { transform: 'rotate(45deg)' },
-});
-const faqSummary = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '4',
-  alignItems: 'center',
-  cursor: 'pointer',
-  p: '5',
-  minHeight: '44px',
-  fontWeight: '700',
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-  '& .faq-plus': { fontSize: '2xl', color: 'fg.brand', transition: 'transform .2s', lineHeight: 1 },
-});
 const ctaBox = css({
   display: 'flex',
   flexDirection: { base: 'column', md: 'row' },
@@ -416,56 +296,6 @@ const ctaBox = css({
   gradientTo: 'brand.900',
   boxShadow: 'pop',
 });
-
-export function PriceCard({
-  name,
-  price,
-  period,
-  note,
-  features,
-  action,
-  highlight,
-  badgeText,
-}: {
-  name: string;
-  price: string;
-  period?: string;
-  note?: string;
-  features?: readonly string[];
-  action?: ReactNode;
-  highlight?: boolean;
-  badgeText?: string;
-}) {
-  return (
-    <div
-      className={cx(
-        card(),
-        css({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: '4',
-          position: 'relative',
-          borderWidth: highlight ? '2px' : '1px',
-          borderColor: highlight ? 'accent' : 'border',
-        }),
-      )}
-    >
-      {badgeText && (
-        <span className={cx(badge({ tone: 'sun' }), css({ position: 'absolute', top: '-3', right: '5' }))}>
-          {badgeText}
-        </span>
-      )}
-      <h3 className={css({ fontSize: 'lg', fontWeight: '800' })}>{name}</h3>
-      <p className={css({ display: 'flex', alignItems: 'baseline', gap: '1' })}>
-        <span className={css({ fontSize: '4xl', fontWeight: '800', fontFamily: 'heading' })}>{price}</span>
-        {period && <span className={css({ color: 'fg.muted' })}>{period}</span>}
-      </p>
-      {note && <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '-2' })}>{note}</p>}
-      {features && <CheckList items={features} />}
-      {action && <div className={css({ mt: 'auto', pt: '2' })}>{action}</div>}
-    </div>
-  );
-}
 
 export function CardGrid({ children, columns = 3 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
   return (

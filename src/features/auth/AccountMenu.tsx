@@ -4,8 +4,8 @@ import { css, cx } from 'styled-system/css';
 import type { AuthState } from '../../domain/auth.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { SERVER_ROUTES, signInHref } from '../../routes.ts';
-import { Dropdown } from '../layout/Dropdown.tsx';
-import { ChevronDownIcon } from '../layout/icons.tsx';
+import { Dropdown } from '../../ui/Dropdown.tsx';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 
 /** Where 'Connect OCID' sends people: Fastify starts the login and comes back to `returnTo`. */
 export const loginHref = signInHref;

@@ -7,10 +7,11 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
+import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { courseJsonLd } from './json-ld.ts';
-import { CourseCards, Cover, container, ReviewList, sectionTitle, typeBadge, typeLabel } from './parts.tsx';
+import { CourseCards, Cover, ReviewList, sectionTitle, typeBadge, typeLabel } from './parts.tsx';
 
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
 

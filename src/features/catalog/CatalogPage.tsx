@@ -15,18 +15,18 @@ import { formatCompact, formatRating } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { domain } from '../../services.ts';
-import { FaqList, faqJsonLd } from '../marketing/sections.tsx';
+import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
+import { Stars } from '../../ui/Rating.tsx';
+import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import { catalogContent } from './catalog-content.ts';
 import {
   BundleCards,
   CourseCards,
-  container,
   courseCountText,
   ProviderList,
   ReviewList,
-  Stars,
   sectionTitle,
 } from './parts.tsx';
 

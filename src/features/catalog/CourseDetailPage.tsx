@@ -7,6 +7,8 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
+import { RatingLine } from '../../ui/Rating.tsx';
+import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
@@ -14,10 +16,8 @@ import { courseJsonLd } from './json-ld.ts';
 import {
   BundleCards,
   Cover,
-  container,
   languageLabel,
   ProviderList,
-  RatingLine,
   ReviewList,
   sectionTitle,
   typeBadge,

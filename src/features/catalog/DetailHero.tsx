@@ -5,9 +5,12 @@ import { css, cx } from 'styled-system/css';
 import type { EffectivePrice } from '../../domain/pricing.ts';
 import type { RatingSummary } from '../../domain/ratings.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { CheckIcon } from '../layout/icons.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { PriceTag } from '../../ui/Price.tsx';
+import { RatingLine } from '../../ui/Rating.tsx';
+import { container } from '../../ui/Section.tsx';
 import { catalogContent } from './catalog-content.ts';
-import { Breadcrumbs, container, PriceTag, RatingLine } from './parts.tsx';
+import { Breadcrumbs } from './parts.tsx';
 
 const heroBand = css({ bg: 'ink.900', color: 'ink.50', py: { base: '8', md: '12' } });
 const heroGrid = css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } });

@@ -6,8 +6,9 @@ import { formatCompact } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { i18nFor } from '../../i18n/server.ts';
 import { domain } from '../../services.ts';
-import { ArrowRightIcon } from '../layout/icons.tsx';
-import { BundleCards, CourseCards, RatingLine } from './parts.tsx';
+import { ArrowRightIcon } from '../../ui/icons.tsx';
+import { RatingLine } from '../../ui/Rating.tsx';
+import { BundleCards, CourseCards } from './parts.tsx';
 
 // Home-page sections fed by the database. Each renders its heading (overridable), the cards and a link to the
 // catalogue; place them inside the page's own <Section> or alone.

@@ -7,16 +7,16 @@ import { MAX_SEARCH_LENGTH } from '../../domain/catalog/index.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { domain } from '../../services.ts';
+import { PriceTag } from '../../ui/Price.tsx';
+import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import {
   Breadcrumbs,
   BundleCards,
   CourseCards,
-  container,
   courseCountText,
   creditHoursText,
-  PriceTag,
   ProviderList,
   sectionTitle,
 } from './parts.tsx';

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog/index.ts';
-import type { EffectivePrice } from '../../domain/pricing.ts';
-import type { RatingSummary } from '../../domain/ratings.ts';
-import { formatCompact, formatDate, formatMoney, formatRating, languageName } from '../../i18n/format.ts';
+import { formatDate, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { StarIcon } from '../layout/icons.tsx';
+import { PriceTag } from '../../ui/Price.tsx';
+import { RatingLine, Stars } from '../../ui/Rating.tsx';
 
-// Presentational pieces shared by every catalogue page: covers, cards, price, rating, providers, reviews.
+// The catalogue's own pieces: covers, course and bundle cards, providers, reviews (price, rating, sections and
+// icons come from src/ui).
 
 /** "24 horas de crédito" / "1 hora de crédito" (hours are a decimal string, e.g. '1.5'). */
 export function creditHoursText(i18n: I18n, hours: string): string {
@@ -193,100 +193,6 @@ export function Cover({
         </span>
       )}
     </div>
-  );
-}
-
-export function Stars({ value, size = 16 }: { value: number; size?: number }) {
-  const filled = Math.round(value);
-  return (
-    <span aria-hidden="true" className={css({ display: 'inline-flex', gap: '0.5', color: 'star' })}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon
-          key={n}
-          width={size}
-          height={size}
-          className={n <= filled ? undefined : css({ color: 'ink.300', _dark: { color: 'ink.600' } })}
-        />
-      ))}
-    </span>
-  );
-}
-
-export function RatingLine({
-  i18n,
-  locale,
-  rating,
-  compact = false,
-}: {
-  i18n: I18n;
-  locale: Locale;
-  rating: RatingSummary;
-  compact?: boolean;
-}) {
-  if (rating.count === 0) {
-    return <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{i18n._(msg`Nuevo`)}</span>;
-  }
-  const average = formatRating(rating.average, locale);
-  const count = formatCompact(rating.count, locale);
-  const reviewCount = rating.count;
-  return (
-    <span
-      className={ratingLine}
-      role="img"
-      aria-label={i18n._(
-        msg`Valoración ${average} de 5 (${plural(reviewCount, { one: `${count} reseña`, other: `${count} reseñas` })})`,
-      )}
-    >
-      <strong>{average}</strong>
-      {compact ? <StarIcon width={15} height={15} className={starColor} /> : <Stars value={rating.average} />}
-      <span className={mutedText}>({count})</span>
-    </span>
-  );
-}
-
-const ratingLine = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  fontSize: 'sm',
-  fontWeight: '600',
-});
-const starColor = css({ color: 'star' });
-const mutedText = css({ color: 'fg.muted', fontWeight: '400' });
-
-export function PriceTag({
-  i18n,
-  locale,
-  price,
-  size = 'md',
-}: {
-  i18n: I18n;
-  locale: Locale;
-  price: EffectivePrice;
-  size?: 'md' | 'lg';
-}) {
-  const final = formatMoney(price.finalCents, locale);
-  const regular = formatMoney(price.regularCents, locale);
-  return (
-    <span className={css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })}>
-      <strong
-        className={cx(
-          css({ fontWeight: '800', color: 'fg' }),
-          size === 'lg' ? css({ fontSize: '3xl' }) : css({ fontSize: 'lg' }),
-        )}
-      >
-        {final}
-      </strong>
-      {price.discountPercent > 0 && (
-        <>
-          <s className={css({ color: 'fg.muted', fontSize: size === 'lg' ? 'lg' : 'sm' })}>
-            <span className={css({ srOnly: true })}>{i18n._(msg`Precio normal`)} </span>
-            {regular}
-          </s>
-          <span className={badge({ tone: 'coral' })}>-{price.discountPercent}%</span>
-        </>
-      )}
-    </span>
   );
 }
 
@@ -503,6 +409,21 @@ export function BundleCards({
   );
 }
 
+// Providers and reviews: boxes in two columns from md up.
+const boxList = css({
+  listStyle: 'none',
+  display: 'grid',
+  gap: '4',
+  md: { gridTemplateColumns: 'repeat(2, 1fr)' },
+});
+const boxItem = css({
+  bg: 'bg.card',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  p: '5',
+});
+
 export function ProviderList({ i18n, providers }: { i18n: I18n; providers: ProviderInfo[] }) {
   if (providers.length === 0) {
     return (
@@ -515,25 +436,9 @@ export function ProviderList({ i18n, providers }: { i18n: I18n; providers: Provi
     );
   }
   return (
-    <ul
-      className={css({
-        listStyle: 'none',
-        display: 'grid',
-        gap: '4',
-        md: { gridTemplateColumns: 'repeat(2, 1fr)' },
-      })}
-    >
+    <ul className={boxList}>
       {providers.map((provider) => (
-        <li
-          key={provider.id}
-          className={css({
-            bg: 'bg.card',
-            border: '1px solid',
-            borderColor: 'border',
-            borderRadius: 'card',
-            p: '5',
-          })}
-        >
+        <li key={provider.id} className={boxItem}>
           <h3 className={css({ fontWeight: '800', fontSize: 'lg' })}>{provider.name}</h3>
           <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{provider.board}</p>
           <dl className={css({ mt: '3', display: 'grid', gap: '1', fontSize: 'sm' })}>
@@ -557,25 +462,9 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
     return <p className={css({ color: 'fg.muted' })}>{i18n._(msg`Todavía no hay reseñas.`)}</p>;
   }
   return (
-    <ul
-      className={css({
-        listStyle: 'none',
-        display: 'grid',
-        gap: '4',
-        md: { gridTemplateColumns: 'repeat(2, 1fr)' },
-      })}
-    >
+    <ul className={boxList}>
       {reviews.map((review) => (
-        <li
-          key={review.id}
-          className={css({
-            bg: 'bg.card',
-            border: '1px solid',
-            borderColor: 'border',
-            borderRadius: 'card',
-            p: '5',
-          })}
-        >
+        <li key={review.id} className={boxItem}>
           <figure>
             <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
               <span
@@ -662,7 +551,6 @@ export function Breadcrumbs({ items }: { items: Array<{ label: string; href?: st
   );
 }
 
-export const container = css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' } });
 export const sectionTitle = css({
   fontFamily: 'heading',
   fontSize: { base: 'xl', md: '2xl' },

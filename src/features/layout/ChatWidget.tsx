@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { CHAT_OPEN_DELAY_MS } from '../../domain/embed.ts';
-import { ChatIcon, CloseIcon } from './icons.tsx';
+import { ChatIcon, CloseIcon } from '../../ui/icons.tsx';
 
 interface Props {
   /** Third-party chat script; loaded only when configured and only once the visitor opens the chat. */

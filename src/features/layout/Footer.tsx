@@ -4,9 +4,16 @@ import { css } from 'styled-system/css';
 import { brand, externalLinks } from '../../config/brand.ts';
 import { withPurchaseParams } from '../../domain/purchase-params.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { FooterNewsletter } from '../audiences/forms/Promotions.tsx';
+import {
+  ExternalIcon,
+  InstagramIcon,
+  LinkedInIcon,
+  TikTokIcon,
+  XIcon,
+  YouTubeIcon,
+} from '../../ui/icons.tsx';
 import { SpainFlag, UsFlag } from './Flags.tsx';
-import { ExternalIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from './icons.tsx';
+import { FooterNewsletter } from './FooterNewsletter.tsx';
 import { Logo } from './Logo.tsx';
 import { footerLinks } from './navigation.ts';
 

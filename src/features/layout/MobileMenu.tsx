@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import { CloseIcon, ExternalIcon, MenuIcon } from './icons.tsx';
+import { CloseIcon, ExternalIcon, MenuIcon } from '../../ui/icons.tsx';
 import type { NavLink } from './navigation.ts';
 
 interface Props {

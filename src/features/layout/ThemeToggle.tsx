@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import { MoonIcon, SunIcon } from './icons.tsx';
+import { MoonIcon, SunIcon } from '../../ui/icons.tsx';
 import { THEME_STORAGE_KEY } from './theme-script.ts';
 
 /** Switches between light and dark and saves the choice; the head script applies it before paint. */

@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { brand } from '../../config/brand.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
-import { CheckIcon } from '../layout/icons.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { aboutContent } from './about-content.ts';
 import { platformClaims } from './claims.ts';

@@ -3,12 +3,13 @@ import { badge, button, card } from 'styled-system/recipes';
 import { brand, externalLinks } from '../../config/brand.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
-import { ArrowRightIcon, CheckIcon, StarIcon } from '../layout/icons.tsx';
+import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
+import { ArrowRightIcon, CheckIcon, StarIcon } from '../../ui/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { platformClaims } from './claims.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { AUDIENCE_PATHS, type AudienceKey, homeContent, PRESS_OUTLETS } from './home-content.ts';
-import { FaqList, faqJsonLd, Section } from './sections.tsx';
+import { Section } from './sections.tsx';
 
 const AUDIENCE_ACCENTS: Record<AudienceKey, string> = {
   migrants: '#F0563E',

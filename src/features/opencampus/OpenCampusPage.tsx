@@ -2,9 +2,9 @@ import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import type { Locale } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
+import { CheckIcon, ChevronDownIcon } from '../../ui/icons.tsx';
 import { loginHref, OcidMark, shortAddress } from '../auth/AccountMenu.tsx';
 import { getAuthState } from '../auth/session.ts';
-import { CheckIcon, ChevronDownIcon } from '../layout/icons.tsx';
 import { PageMeta } from '../seo/PageMeta.tsx';
 import { type OpenCampusContent, openCampusContent } from './content.ts';
 

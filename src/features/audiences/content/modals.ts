@@ -1,3 +1,4 @@
+// The landing pages' modal copy (the e-mail field's labels and the footer block's copy: src/ui/newsletter.ts).
 import type { Locale } from '../../../i18n/locales.ts';
 
 export const modalCopy = {
@@ -11,8 +12,6 @@ export const modalCopy = {
       trigger: 'Suscribirme al boletín',
       title: 'Aprende algo nuevo cada semana',
       text: 'Un correo a la semana con cursos nuevos, historias de estudiantes y ofertas. Puedes darte de baja cuando quieras.',
-      footerTitle: 'Boletín de Quest',
-      footerText: 'Cursos nuevos y ofertas, una vez por semana.',
     },
     discount: {
       trigger: 'Obtener 10% de descuento',
@@ -24,12 +23,7 @@ export const modalCopy = {
       copy: 'Copiar código',
       copied: 'Código copiado al portapapeles',
     },
-    form: {
-      email: 'Correo electrónico',
-      placeholder: 'tu@correo.com',
-      subscribe: 'Suscribirme',
-      getCode: 'Obtener mi código',
-    },
+    getCode: 'Obtener mi código',
   },
   en: {
     close: 'Close',
@@ -41,8 +35,6 @@ export const modalCopy = {
       trigger: 'Subscribe to the newsletter',
       title: 'Learn something new every week',
       text: 'One e-mail a week with new courses, student stories and offers. Unsubscribe anytime.',
-      footerTitle: 'Quest newsletter',
-      footerText: 'New courses and offers, once a week.',
     },
     discount: {
       trigger: 'Get 10% off',
@@ -54,11 +46,6 @@ export const modalCopy = {
       copy: 'Copy code',
       copied: 'Code copied to clipboard',
     },
-    form: {
-      email: 'Email',
-      placeholder: 'you@email.com',
-      subscribe: 'Subscribe',
-      getCode: 'Get my code',
-    },
+    getCode: 'Get my code',
   },
 } satisfies Record<Locale, unknown>;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import type { IconName } from '../icons.tsx';
+import type { IconName } from '../../../ui/icons.tsx';
 
 export interface Partner {
   name: string;

@@ -14,7 +14,7 @@ import {
   inputStyle,
   labelStyle,
   successBox,
-} from './form-styles.ts';
+} from '../../../ui/form-styles.ts';
 
 export interface FieldView {
   name: string;

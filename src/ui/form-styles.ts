@@ -1,3 +1,4 @@
+// Shared form field styles (inputs, labels, errors, the honeypot): the lead forms and the e-mail forms.
 import { css } from 'styled-system/css';
 
 export const formGrid = css({
@@ -11,7 +12,7 @@ export const fieldWrap = css({
   '&[data-wide=true]': { gridColumn: { md: '1 / -1' } },
 });
 export const labelStyle = css({ fontWeight: '700', fontSize: 'sm' });
-export const inputStyle = css({
+const input = {
   w: '100%',
   minHeight: '48px',
   px: '4',
@@ -24,8 +25,22 @@ export const inputStyle = css({
   fontSize: 'md',
   '&[aria-invalid=true]': { borderColor: 'danger', boxShadow: '0 0 0 1px token(colors.danger)' },
   _placeholder: { color: 'fg.muted' },
+} as const;
+export const inputStyle = css(input);
+const error = { color: 'danger', fontSize: 'sm', fontWeight: '600' } as const;
+export const errorText = css(error);
+
+// The footer's variants are merged into one style (not a second class on top), so what wins never depends on
+// the order Panda happens to emit the two classes in.
+export const footerInputStyle = css(input, { bg: 'white', color: 'ink.900', borderColor: 'transparent' });
+export const footerErrorText = css(error, {
+  color: 'coral.700',
+  bg: 'white',
+  px: '2',
+  borderRadius: '6px',
+  w: 'fit-content',
+  _empty: { display: 'none' },
 });
-export const errorText = css({ color: 'danger', fontSize: 'sm', fontWeight: '600' });
 export const hintText = css({ color: 'fg.muted', fontSize: 'sm' });
 export const alertBox = css({
   gridColumn: '1 / -1',

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { validateNewsletterEmail } from '../../../domain/leads.ts';
-import { errorText, inputStyle } from './form-styles.ts';
+import { validateNewsletterEmail } from '../domain/leads.ts';
+import { errorText, footerErrorText, footerInputStyle, inputStyle } from './form-styles.ts';
 
 export interface EmailFormLabels {
   email: string;
@@ -101,10 +101,7 @@ export function EmailForm({
           placeholder={labels.placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={cx(
-            inputStyle,
-            tone === 'footer' && css({ bg: 'white', color: 'ink.900', borderColor: 'transparent' }),
-          )}
+          className={tone === 'footer' ? footerInputStyle : inputStyle}
         />
         <button
           type="submit"
@@ -114,22 +111,7 @@ export function EmailForm({
           {labels.submit}
         </button>
       </div>
-      <p
-        id={`${id}-error`}
-        role="alert"
-        className={cx(
-          errorText,
-          tone === 'footer' &&
-            css({
-              color: 'coral.700',
-              bg: 'white',
-              px: '2',
-              borderRadius: '6px',
-              w: 'fit-content',
-              _empty: { display: 'none' },
-            }),
-        )}
-      >
+      <p id={`${id}-error`} role="alert" className={tone === 'footer' ? footerErrorText : errorText}>
         {error}
       </p>
     </form>

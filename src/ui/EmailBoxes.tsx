@@ -1,10 +1,11 @@
 'use client';
 
+// The e-mail boxes: an EmailForm that turns into its done state (thanks, or the issued discount code).
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { formatDate } from '../../../i18n/format.ts';
-import type { Locale } from '../../../i18n/locales.ts';
+import { formatDate } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { EmailForm, type EmailFormLabels, type EmailFormResult } from './EmailForm.tsx';
 
 /** Newsletter form that turns into 'Thanks for subscribing!' once stored. */
