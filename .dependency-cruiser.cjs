@@ -10,13 +10,21 @@ module.exports = {
         'Only the domain, the composition root (server/main.ts, server/compose.ts), scripts and tests import src/db.',
       severity: 'error',
       from: {
-        pathNot: ['^src/db/', '^src/domain/', '^server/main\\.ts$', '^server/compose\\.ts$', '^scripts/', '^tests/'],
+        pathNot: [
+          '^src/db/',
+          '^src/domain/',
+          '^server/main\\.ts$',
+          '^server/compose\\.ts$',
+          '^scripts/',
+          '^tests/',
+        ],
       },
       to: { path: '^src/db/' },
     },
     {
       name: 'domain-is-framework-free',
-      comment: 'The domain never imports React, Waku, Fastify, the services registry, features, pages or server code.',
+      comment:
+        'The domain never imports React, Waku, Fastify, the services registry, features, pages or server code.',
       severity: 'error',
       from: { path: '^src/domain/' },
       to: {
@@ -30,7 +38,8 @@ module.exports = {
     },
     {
       name: 'integrations-know-no-domain',
-      comment: 'Adapters to the outside world are self-contained; the server maps their errors to domain terms.',
+      comment:
+        'Adapters to the outside world are self-contained; the server maps their errors to domain terms.',
       severity: 'error',
       from: { path: '^src/integrations/' },
       to: { path: '^src/(domain|features|pages|services\\.ts)' },
@@ -69,7 +78,10 @@ module.exports = {
     exclude: { path: '^(dist|styled-system|node_modules)/|\\.po$' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
     moduleSystems: ['es6', 'cjs'],
   },
 };

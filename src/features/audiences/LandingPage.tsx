@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { PageMeta } from '../seo/index.ts';
 import { common } from './common.ts';
 import { PromoBand } from './forms/Promotions.tsx';
 import { breadcrumbLd, organizationLd } from './seo.ts';

@@ -11,8 +11,8 @@ import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { PriceCard } from '../../ui/PriceCard.tsx';
 import { Container, Section } from '../../ui/Section.tsx';
-import { LegalDocument } from '../legal/LegalDocument.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { LegalDocument } from '../legal/index.ts';
+import { PageMeta } from '../seo/index.ts';
 import { common } from './common.ts';
 import {
   affiliatesApplyCopy,

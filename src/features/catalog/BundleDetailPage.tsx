@@ -8,7 +8,7 @@ import { initRequestI18n } from '../../i18n/server.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { container } from '../../ui/Section.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { PageMeta } from '../seo/index.ts';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { courseJsonLd } from './json-ld.ts';
 import { CourseCards, Cover, ReviewList, sectionTitle, typeBadge, typeLabel } from './parts.tsx';

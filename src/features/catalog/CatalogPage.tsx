@@ -18,7 +18,7 @@ import { domain } from '../../services.ts';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Stars } from '../../ui/Rating.tsx';
 import { container } from '../../ui/Section.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { PageMeta } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import { catalogContent } from './catalog-content.ts';
 import {

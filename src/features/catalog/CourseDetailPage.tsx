@@ -9,7 +9,7 @@ import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { RatingLine } from '../../ui/Rating.tsx';
 import { container } from '../../ui/Section.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { PageMeta } from '../seo/index.ts';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
 import { courseJsonLd } from './json-ld.ts';

@@ -9,7 +9,7 @@ import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { domain } from '../../services.ts';
 import { PriceTag } from '../../ui/Price.tsx';
 import { container } from '../../ui/Section.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { PageMeta } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import {
   Breadcrumbs,

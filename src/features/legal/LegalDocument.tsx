@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Locale } from '../../i18n/locales.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { PageMeta } from '../seo/index.ts';
 
 export interface LegalSection {
   heading: string;

@@ -2,10 +2,10 @@ import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { brand } from '../../config/brand.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
+import { platformClaims } from '../../ui/claims.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { PageMeta } from '../seo/index.ts';
 import { aboutContent } from './about-content.ts';
-import { platformClaims } from './claims.ts';
 import { Section } from './sections.tsx';
 
 export function AboutPage() {

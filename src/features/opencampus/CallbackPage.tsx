@@ -5,9 +5,8 @@ import { button } from 'styled-system/recipes';
 import { AUTH_MESSAGES, type AuthFailure, isAuthFailure } from '../../domain/auth.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { SERVER_ROUTES } from '../../routes.ts';
-import { loginHref, OcidMark } from '../auth/AccountMenu.tsx';
-import { getAuthState } from '../auth/session.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { getAuthState, loginHref, OcidMark } from '../auth/index.ts';
+import { PageMeta } from '../seo/index.ts';
 
 /**
  * The sign-in failures in the visitor's language. The English catalogue entries are the spec's texts (§5, §8,

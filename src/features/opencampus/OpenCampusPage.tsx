@@ -3,9 +3,8 @@ import { badge, button, card } from 'styled-system/recipes';
 import type { Locale } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { CheckIcon, ChevronDownIcon } from '../../ui/icons.tsx';
-import { loginHref, OcidMark, shortAddress } from '../auth/AccountMenu.tsx';
-import { getAuthState } from '../auth/session.ts';
-import { PageMeta } from '../seo/PageMeta.tsx';
+import { getAuthState, loginHref, OcidMark, shortAddress } from '../auth/index.ts';
+import { PageMeta } from '../seo/index.ts';
 import { type OpenCampusContent, openCampusContent } from './content.ts';
 
 const ICONS: Record<OpenCampusContent['benefits'][number]['icon'], string> = {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../i18n/locales.ts';
-import type { LegalText } from '../../legal/LegalDocument.tsx';
+import type { LegalText } from '../../legal/index.ts';
 
 export const questersTerms: Record<Locale, LegalText & { toc: string }> = {
   es: {
