@@ -52,6 +52,13 @@ module.exports = {
       to: { path: '^src/features/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'] },
     },
     {
+      name: 'shell-needs-no-audience',
+      comment: 'The shell (layout) depends on no audience feature.',
+      severity: 'error',
+      from: { path: '^src/features/layout/' },
+      to: { path: '^src/features/audiences/' },
+    },
+    {
       name: 'ui-is-shared-and-plain',
       comment: 'The UI kit depends on no feature, no domain service and no page.',
       severity: 'error',
