@@ -60,7 +60,13 @@ describe('the server process', () => {
   it('survives every request that used to end it, stays healthy and logs only JSON', async () => {
     const port = 4900 + Math.floor(Math.random() * 200);
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
-    const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
+    // Overload shedding stays off: on a loaded CI machine a 503 would be right, but not what this test is about.
+    const server = startServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
     try {
       await waitForReady(`http://127.0.0.1:${port}/readyz`);
       const hostile: [string, string, Record<string, string>?, string?][] = [
@@ -87,7 +93,10 @@ describe('the server process', () => {
         ['GET', '/es/courses/details/no-such-course'],
       ];
       for (const [method, target, headers, body] of hostile) {
-        const status = await rawStatus(port, method, target, headers, body);
+        // A refused request may close the connection while a busy client is still writing its body: that is a
+        // socket error on our side, not a dead server, so it is asked once more (a dead server fails both).
+        let status = await rawStatus(port, method, target, headers, body);
+        if (status === 0) status = await rawStatus(port, method, target, headers, body);
         expect(status, `${method} ${target}`).toBeGreaterThanOrEqual(200);
         expect(status, `${method} ${target}`).toBeLessThan(500);
       }
