@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OcidProviderDouble, startOcidProvider } from '../fixtures/ocid-provider.ts';
-import { startSite } from '../helpers/browser.ts';
+import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 
-let provider: OcidProviderDouble;
-let site: Awaited<ReturnType<typeof startSite>>;
+let running: Awaited<ReturnType<typeof startSiteWithOcid>>;
+let provider: Awaited<ReturnType<typeof startSiteWithOcid>>['provider'];
+let site: Awaited<ReturnType<typeof startSiteWithOcid>>['site'];
 
 beforeAll(async () => {
-  provider = await startOcidProvider({ user: { edu_username: 'lucia.edu' } });
-  site = await startSite({
-    OCID_BASE_URL: provider.url,
-    OCID_PUBLIC_KEY: provider.publicKey,
-    OCID_CLIENT_ID: provider.audience,
-    APP_API_URL: provider.url,
-  });
+  running = await startSiteWithOcid({ edu_username: 'lucia.edu' });
+  ({ provider, site } = running);
 });
-afterAll(async () => {
-  await site?.close();
-  await provider?.close();
-});
+afterAll(() => running?.close());
 
 describe('Open Campus ID sign-in in Chromium', () => {
   for (const viewport of ['desktop', 'phone'] as const) {

@@ -2,28 +2,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OcidProviderDouble, startOcidProvider } from '../fixtures/ocid-provider.ts';
-import { startSite } from '../helpers/browser.ts';
+import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 
 // Issue 8 in Chromium: visitor text shaped like a script tag leaves the page working (nonces only on real
 // scripts), sign-in never ends off-site, and a sandboxed frame elsewhere cannot sign a visitor out.
-let provider: OcidProviderDouble;
-let site: Awaited<ReturnType<typeof startSite>>;
+let running: Awaited<ReturnType<typeof startSiteWithOcid>>;
+let site: Awaited<ReturnType<typeof startSiteWithOcid>>['site'];
 
 beforeAll(async () => {
-  provider = await startOcidProvider({ user: { edu_username: 'marta.edu' } });
-  site = await startSite({
-    OCID_BASE_URL: provider.url,
-    OCID_PUBLIC_KEY: provider.publicKey,
-    OCID_CLIENT_ID: provider.audience,
-    APP_API_URL: provider.url,
-  });
+  running = await startSiteWithOcid({ edu_username: 'marta.edu' });
+  ({ site } = running);
 });
-afterAll(async () => {
-  await site?.close();
-  await provider?.close();
-});
+afterAll(() => running?.close());
 
 const QUERY = '<script>alert(1)</script>';
 
