@@ -53,17 +53,23 @@ export async function findState(db: Db, code: string, locale: Locale): Promise<S
   return row ? { code: row.code, name: pick(locale, row.nameEs, row.nameEn), courseCount: 0 } : undefined;
 }
 
-export async function listIndustries(
-  db: Db,
-  locale: Locale,
-  { state, type }: { state?: string; type?: CourseType } = {},
-): Promise<IndustryOption[]> {
-  const conditions: SQL[] = [sql`c.industry_id = ${industries.id}`];
+/** A correlated count of the courses (alias c) matching `owner`, in a state and of a type when given. */
+function countCourses(owner: SQL, { state, type }: { state?: string; type?: CourseType }) {
+  const conditions: SQL[] = [owner];
   if (state)
     conditions.push(
       sql`exists (select 1 from course_states cs where cs.course_id = c.id and cs.state_code = ${state})`,
     );
   if (type) conditions.push(sql`c.type = ${type}`);
+  return sql<number>`(select count(*)::int from ${courses} c where ${sql.join(conditions, sql` and `)})`;
+}
+
+export async function listIndustries(
+  db: Db,
+  locale: Locale,
+  { state, type }: { state?: string; type?: CourseType } = {},
+): Promise<IndustryOption[]> {
+  const courseCount = countCourses(sql`c.industry_id = ${industries.id}`, { state, type });
   const rows = await db
     .select({
       id: industries.id,
@@ -72,7 +78,7 @@ export async function listIndustries(
       nameEn: industries.nameEn,
       descriptionEs: industries.descriptionEs,
       descriptionEn: industries.descriptionEn,
-      courseCount: sql<number>`(select count(*)::int from ${courses} c where ${sql.join(conditions, sql` and `)})`,
+      courseCount,
     })
     .from(industries)
     .orderBy(asc(industries.position));
@@ -95,12 +101,7 @@ export async function listSpecialties(
     type,
   }: { industryId?: number; industrySlug?: string; state?: string; type?: CourseType } = {},
 ): Promise<SpecialtyOption[]> {
-  const conditions: SQL[] = [sql`c.specialty_id = ${specialties.id}`];
-  if (state)
-    conditions.push(
-      sql`exists (select 1 from course_states cs where cs.course_id = c.id and cs.state_code = ${state})`,
-    );
-  if (type) conditions.push(sql`c.type = ${type}`);
+  const courseCount = countCourses(sql`c.specialty_id = ${specialties.id}`, { state, type });
   const rows = await db
     .select({
       id: specialties.id,
@@ -112,7 +113,7 @@ export async function listSpecialties(
       industrySlug: industries.slug,
       industryNameEs: industries.nameEs,
       industryNameEn: industries.nameEn,
-      courseCount: sql<number>`(select count(*)::int from ${courses} c where ${sql.join(conditions, sql` and `)})`,
+      courseCount,
     })
     .from(specialties)
     .innerJoin(industries, eq(industries.id, specialties.industryId))
