@@ -13,14 +13,22 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/domain/failures.ts';
 import type { DomainServices } from '../src/domain/services.ts';
+import type { PaymentProvider } from '../src/integrations/payments/index.ts';
 import { type Services, setServices } from '../src/services.ts';
 import { routeConsoleToLogger } from './console-log.ts';
 import { createLogger, redactUrl } from './logger.ts';
 import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
-import { BadRequestError, pagesPlugin, sendErrorPage } from './plugins/pages.ts';
+import {
+  BadRequestError,
+  type PagesOptions,
+  pagesPlugin,
+  renderPageForPost,
+  sendErrorPage,
+} from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { ocidRoutes } from './routes/ocid.ts';
@@ -47,6 +55,8 @@ export interface BuildAppOptions {
   readinessChecks?: Record<string, ReadinessCheck>;
   /** The domain services (composition root: server/main.ts, or the test helpers). */
   domain: DomainServices;
+  /** The payment provider the checkout uses (its webhooks arrive at /webhooks/stripe). */
+  payments?: PaymentProvider;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -214,14 +224,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(ocidRoutes, { config }); // OCID sign-in (issue 5): login, callback, logout
 
-  await app.register(pagesPlugin, {
+  const pagesOptions: PagesOptions = {
     config,
     waku,
     maintenance: () => maintenance.state(),
     pageCache,
     // A sign-in cookie still present here passed server/routes/ocid.ts's checks (bad ones are dropped there).
     isPersonalRequest: (request: FastifyRequest) => Boolean(request.cookies['oc-token-storage']),
+    renders: { inFlight: 0 },
+  };
+  // Checkout (issue 10): order, pay later, pay now, phone step, registration, refunds. After sign-in, so a
+  // signed-in learner's registration links their Open Campus ID.
+  await app.register(checkoutRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
+  await app.register(pagesPlugin, pagesOptions);
 
   app.addHook('onReady', async () => {
     await maintenance.start();

@@ -1,14 +1,46 @@
+import type { AppConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
+import type { PaymentGateway } from '../src/domain/orders/payment-gateway.ts';
 import { createDomainServices } from '../src/domain/services.ts';
+import { createPaymentProvider, type PaymentProvider } from '../src/integrations/payments/index.ts';
 import type { BuildAppOptions } from './app.ts';
 
+/** The payment provider the configuration asks for: Stripe with its three keys, the offline sandbox otherwise. */
+export function paymentProviderFor(config?: AppConfig): PaymentProvider {
+  return createPaymentProvider(
+    config?.stripeEnabled
+      ? {
+          stripe: {
+            secretKey: config.STRIPE_SECRET_KEY,
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+            apiUrl: config.STRIPE_API_URL,
+          },
+        }
+      : {},
+  );
+}
+
 /**
- * The composition root's wiring from an open database to what buildApp needs: the domain services and the
- * readiness check. server/main.ts calls it for the process; the test helpers call it for each test app.
+ * The composition root's wiring from an open database to what buildApp needs: the domain services, the payment
+ * provider and the readiness check. server/main.ts calls it for the process; the test helpers call it for each
+ * test app.
  */
-export function appOptionsFor(database: Database): Pick<BuildAppOptions, 'domain' | 'readinessChecks'> {
+export function appOptionsFor(
+  database: Database,
+  config?: AppConfig,
+  provider: PaymentProvider = paymentProviderFor(config),
+): Pick<BuildAppOptions, 'domain' | 'readinessChecks' | 'payments'> {
+  // The provider is the checkout's gateway: the same shape, checked here by the compiler.
+  const gateway: PaymentGateway = provider;
+  const failpoint = config?.TEST_FAILPOINT;
   return {
-    domain: createDomainServices({ db: database.db }),
+    domain: createDomainServices({
+      db: database.db,
+      gateway,
+      afterPaymentRecorded:
+        failpoint === 'after-payment-recorded' ? () => process.kill(process.pid, 'SIGKILL') : undefined,
+    }),
+    payments: provider,
     readinessChecks: { database: () => database.ping() },
   };
 }

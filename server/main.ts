@@ -29,7 +29,7 @@ async function main() {
   // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
   // migrated and (PGlite, when empty) seeded before the first request; only the domain services hold it.
   const database = await openDatabase({ ...databaseOptions(config), logger });
-  const app = await buildApp({ config, logger, ...appOptionsFor(database) });
+  const app = await buildApp({ config, logger, ...appOptionsFor(database, config) });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -31,3 +31,47 @@ export function decodeAuthHeader(value: string | undefined): AuthState {
     return SIGNED_OUT;
   }
 }
+
+/**
+ * A form post that did not go through (a checkout with a wrong field, a declined card): Fastify renders the page
+ * again in answer to the POST, with what was typed and what went wrong in this header (base64url JSON), so the
+ * visitor loses nothing, with or without JavaScript. Card numbers are never in it.
+ */
+export const FORM_STATE_HEADER = 'x-quest-form-state';
+
+export interface FormState {
+  /** Which form the state belongs to ('checkout', 'pay', 'phone', 'registration', 'refund'). */
+  form: string;
+  /** What the visitor typed, by field name. */
+  values: Record<string, string>;
+  /** Message keys by field name ('_form' for the whole form). */
+  errors: Record<string, string>;
+  /** A non-error outcome to show ('code_applied'…). */
+  notice?: string;
+}
+
+export function encodeFormState(state: FormState): string {
+  return Buffer.from(JSON.stringify(state)).toString('base64url');
+}
+
+export function decodeFormState(value: string | undefined): FormState | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<FormState>;
+    if (typeof parsed.form !== 'string') return null;
+    const strings = (record: unknown): Record<string, string> =>
+      Object.fromEntries(
+        Object.entries(typeof record === 'object' && record ? record : {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      );
+    return {
+      form: parsed.form,
+      values: strings(parsed.values),
+      errors: strings(parsed.errors),
+      ...(typeof parsed.notice === 'string' ? { notice: parsed.notice } : {}),
+    };
+  } catch {
+    return null;
+  }
+}

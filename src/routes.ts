@@ -14,6 +14,19 @@ export const SERVER_ROUTES = {
   /** A form post; `:kind` is a LeadKind, 'newsletter' or 'discount'. */
   form: '/forms/:kind',
   catalogSuggestions: '/api/catalog/suggestions',
+  /** Checkout form post for a course or bundle (`?lang=&type=` plus the page's purchase parameters). */
+  checkout: '/checkout/:slug',
+  /** Pay a pay-later order from its receipt ("pay now"). */
+  orderPay: '/checkout/orders/:transactionId/pay',
+  orderRefund: '/checkout/orders/:transactionId/refund',
+  /** The optional phone step after payment. */
+  orderPhone: '/checkout/orders/:transactionId/phone',
+  registration: '/checkout/registration/:learnerId/:transactionId',
+  /** The order's invoice as a PDF (`?lang=`). */
+  invoice: '/invoices/:transactionId',
+  stripeWebhook: '/webhooks/stripe',
+  /** Development only: e-mails waiting in the outbox when no SMTP_URL is set. */
+  devOutbox: '/dev/outbox',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
   health: '/healthz',
@@ -21,7 +34,16 @@ export const SERVER_ROUTES = {
 } as const;
 
 /** Prefixes of everything that is not a page: kept out of indexes. */
-export const NON_PAGE_PREFIXES = ['/forms/', '/auth/', '/RSC/', '/api/'] as const;
+export const NON_PAGE_PREFIXES = [
+  '/forms/',
+  '/auth/',
+  '/RSC/',
+  '/api/',
+  '/checkout/',
+  '/invoices/',
+  '/webhooks/',
+  '/dev/',
+] as const;
 
 /** Page paths after the locale prefix. */
 export const pagePaths = {
@@ -35,6 +57,13 @@ export const pagePaths = {
   embedBundle: (slug: string) => `/embed/bundles/${slug}`,
   /** Checkout for a course or bundle (spec §7 `/courses/buy/{courseId}`). */
   buy: (slug: string) => `/courses/buy/${slug}`,
+  paymentSuccess: (transactionId: string) => `/payment-success/${transactionId}`,
+  receipt: (transactionId: string) => `/receipts/${transactionId}`,
+  /** The optional phone step (`?transactionId=`). */
+  phoneStep: '/receipts/PhoneNumber',
+  completeRegistration: (learnerId: string, transactionId: string) =>
+    `/learners/${learnerId}/complete-registration/${transactionId}`,
+  successfulPurchase: '/courses/SuccessfulPurchase',
   signInCallbackPage: '/opencampus/callback',
 } as const;
 
@@ -47,6 +76,11 @@ export function href(locale: Locale, path: string, query?: URLSearchParams | Rec
 /** The sign-in link that comes back to `returnTo` (an on-site path and query). */
 export function signInHref(returnTo: string): string {
   return `${SERVER_ROUTES.signIn}?${new URLSearchParams({ returnTo }).toString()}`;
+}
+
+/** Fastify path with its :params filled in: `serverPath(SERVER_ROUTES.orderPay, { transactionId })`. */
+export function serverPath(route: string, params: Record<string, string>): string {
+  return route.replace(/:([A-Za-z]+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
 }
 
 /** Where a form posts, and the page (path after the locale) a no-JS post returns to. */
@@ -67,6 +101,7 @@ export const PERSONAL_PAGE_PREFIXES = [
   '/payment-success',
   '/deferred-success',
   '/courses/buy',
+  '/courses/SuccessfulPurchase',
   '/payments/questerUpgrade',
   '/partner-links',
   pagePaths.signInCallbackPage,

@@ -18,6 +18,9 @@ import {
   AUTH_HEADER,
   ERROR_RENDER_HEADER,
   encodeAuthHeader,
+  encodeFormState,
+  FORM_STATE_HEADER,
+  type FormState,
   LOCALE_HEADER,
   PAGE_URL_HEADER,
 } from '../../src/internal-headers.ts';
@@ -75,7 +78,8 @@ export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) =>
     done(null, body),
   );
-  const withCounter = { ...options, renders: { inFlight: 0 } };
+  // One render counter for every page render of the process (form posts answered with a page count too).
+  const withCounter = options.renders ? options : { ...options, renders: { inFlight: 0 } };
   app.all('/*', (request, reply) => handlePage(request, reply, withCounter));
 }
 
@@ -179,7 +183,11 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-function toWakuRequest(request: FastifyRequest, extraHeaders: Record<string, string>): Request {
+function toWakuRequest(
+  request: FastifyRequest,
+  extraHeaders: Record<string, string>,
+  path: string = request.url,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || HOP_BY_HOP.has(name) || name.startsWith(INTERNAL_HEADER_PREFIX)) continue;
@@ -190,7 +198,7 @@ function toWakuRequest(request: FastifyRequest, extraHeaders: Record<string, str
     }
   }
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  return new Request(`${originOf(request)}${request.url}`, { method: 'GET', headers });
+  return new Request(`${originOf(request)}${path}`, { method: 'GET', headers });
 }
 
 interface ForwardOptions {
@@ -199,6 +207,10 @@ interface ForwardOptions {
   pageUrl: string;
   cacheable: boolean;
   personal?: boolean;
+  /** A form post answered with its page again (renderPageForPost). */
+  formState?: FormState;
+  /** The status to answer with instead of Waku's 200 (422 for a form with errors). */
+  status?: number;
 }
 
 /** What Waku answered, read for the cache: only complete 200 HTML without cookies is stored. */
@@ -247,11 +259,18 @@ async function callWaku(request: FastifyRequest, options: PagesOptions, forwardO
 
 function renderWithWaku(request: FastifyRequest, options: PagesOptions, forwardOptions: ForwardOptions) {
   const auth = request.authState ? encodeAuthHeader(request.authState) : undefined;
-  const wakuRequest = toWakuRequest(request, {
-    [LOCALE_HEADER]: forwardOptions.locale,
-    [PAGE_URL_HEADER]: forwardOptions.pageUrl,
-    ...(auth ? { [AUTH_HEADER]: auth } : {}),
-  });
+  const { formState } = forwardOptions;
+  const wakuRequest = toWakuRequest(
+    request,
+    {
+      [LOCALE_HEADER]: forwardOptions.locale,
+      [PAGE_URL_HEADER]: forwardOptions.pageUrl,
+      ...(auth ? { [AUTH_HEADER]: auth } : {}),
+      ...(formState ? { [FORM_STATE_HEADER]: encodeFormState(formState) } : {}),
+    },
+    // A form post is answered with a GET render of its page.
+    formState ? forwardOptions.pageUrl : request.url,
+  );
   // Anything Waku or React print while rendering is logged as JSON with this request's id (server/console-log).
   return withRequestLog(request.log, () => options.waku(wakuRequest));
 }
@@ -308,7 +327,7 @@ async function forward(
   }
   if (response.status === 404 && isHtml) request.log.warn({ path }, `Page Not Found: ${path}`);
 
-  reply.code(response.status);
+  reply.code(response.status === 200 && forwardOptions.status ? forwardOptions.status : response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie' || HOP_BY_HOP.has(name)) continue;
     reply.header(name, value);
@@ -326,6 +345,27 @@ async function forward(
 }
 
 type NodeWebStream = import('node:stream/web').ReadableStream;
+
+/**
+ * Answers a form post by rendering its page again with the post's state (what was typed, what went wrong): the
+ * Remix-style "action data" round trip, so a form keeps its values without JavaScript and without a redirect.
+ * The page is personal: never cached, `private, no-store`.
+ */
+export function renderPageForPost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PagesOptions,
+  page: { locale: Locale; pageUrl: string; formState: FormState; status?: number },
+) {
+  return forward(request, reply, options, {
+    locale: page.locale,
+    pageUrl: page.pageUrl,
+    cacheable: false,
+    personal: true,
+    formState: page.formState,
+    status: page.status,
+  });
+}
 type Rendered = Awaited<ReturnType<typeof renderWithWaku>>;
 
 /**

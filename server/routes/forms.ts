@@ -11,6 +11,7 @@ import {
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
+import { isSameOriginPost } from '../same-origin.ts';
 
 // Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
 // without JavaScript: a fetch asking for JSON gets JSON; a plain form post is redirected (303) back to its page
@@ -164,13 +165,7 @@ function checkRequest(
   limiter: RateLimiter,
   email: string | undefined,
 ): Refusal | undefined {
-  const site = request.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return 'forbidden';
-  const origin = request.headers.origin;
-  if (typeof origin === 'string') {
-    const allowed = new Set([`${request.protocol}://${request.host}`, new URL(config.PUBLIC_URL).origin]);
-    if (!allowed.has(origin)) return 'forbidden';
-  }
+  if (!isSameOriginPost(request, config.PUBLIC_URL)) return 'forbidden';
   const keys: { key: string; rule: RateLimitRule }[] = [
     { key: `ip:${request.ip}`, rule: FORM_RATE_LIMITS.perIp },
   ];

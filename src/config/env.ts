@@ -63,6 +63,25 @@ export const configSchema = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(z.base64('OCID_PUBLIC_KEY must be a base64 SPKI public key').optional()),
+    // Payments (issue 10): Stripe when all three keys are set, the offline sandbox otherwise. STRIPE_API_URL points
+    // the SDK at another host (the tests' local double of Stripe's API); leave it empty in production.
+    STRIPE_SECRET_KEY: z.string().trim().default(''),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().default(''),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+    STRIPE_API_URL: optionalUrl,
+    // E-mail: nodemailer over SMTP when SMTP_URL is set (smtp:// or smtps://); otherwise messages wait in the
+    // outbox and can be read at /dev/outbox in development.
+    SMTP_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().trim().default('Quest <hola@quest.how>'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+    // Tests only: 'after-payment-recorded' kills the process (SIGKILL) between storing a payment and settling it.
+    // Refused in production.
+    TEST_FAILPOINT: z.enum(['', 'after-payment-recorded']).default(''),
   })
   .transform((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -88,9 +107,23 @@ export const configSchema = z
       });
       return z.NEVER;
     }
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+    if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
+      });
+      return z.NEVER;
+    }
+    if (production && env.TEST_FAILPOINT) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_FAILPOINT'], message: 'TEST_FAILPOINT is for tests only' });
+      return z.NEVER;
+    }
     return {
       ...env,
       production,
+      stripeEnabled: stripeKeys.every(Boolean),
       COOKIE_SECRET: env.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     };

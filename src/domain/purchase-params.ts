@@ -40,3 +40,6 @@ export function withPurchaseParams(href: string, carried: URLSearchParams): stri
   for (const [key, value] of carried) if (!merged.has(key)) merged.set(key, value);
   return `${path}?${merged.toString()}`;
 }
+
+/** metadata_* parameters with the prefix removed ({ source: 'ad' } for metadata_source=ad). */
+export type MetadataParams = Record<string, string>;

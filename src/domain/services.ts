@@ -18,6 +18,11 @@ import {
 import { checkDiscountCode, issueDiscountCode, redeemDiscountCode } from './discount-codes.ts';
 import { createDomainEvents, type DomainEvents } from './events.ts';
 import { saveLead, subscribeNewsletter } from './lead-store.ts';
+import { type Checkout, createCheckout } from './orders/checkout.ts';
+import type { PaymentGateway } from './orders/payment-gateway.ts';
+import { completeRegistration, findOrder, learnerExists, savePhone } from './orders/queries.ts';
+import { processPendingEvents } from './orders/settlement.ts';
+import { claimDueMessages, findMessage, markMessageFailed, markMessageSent } from './outbox.ts';
 import { cataloguePaths } from './sitemap.ts';
 
 /**
@@ -56,28 +61,55 @@ const catalogReads = {
 
 const leadWrites = { subscribeNewsletter, saveLead };
 const discountOperations = { issue: issueDiscountCode, redeem: redeemDiscountCode, check: checkDiscountCode };
+const orderOperations = {
+  find: findOrder,
+  savePhone,
+  completeRegistration,
+  learnerExists,
+  processPendingEvents,
+};
+const outboxOperations = {
+  claimDue: claimDueMessages,
+  markSent: markMessageSent,
+  markFailed: markMessageFailed,
+  find: findMessage,
+};
 
 export interface DomainServices {
   catalog: Bound<typeof catalogReads>;
   catalogWriter: CatalogWriter;
   leads: Bound<typeof leadWrites>;
   discounts: Bound<typeof discountOperations>;
+  /** Buying: price, place, pay, settle, refund (through the payment gateway the root chose). */
+  checkout: Checkout;
+  /** Orders as the personal pages read them, the phone step and registration. */
+  orders: Bound<typeof orderOperations>;
+  /** The e-mail outbox, for the delivery worker and the development preview. */
+  outbox: Bound<typeof outboxOperations>;
   /** What writes announce; the server subscribes (cache invalidation). */
   events: DomainEvents;
 }
 
 export function createDomainServices({
   db,
+  gateway,
   events = createDomainEvents(),
+  afterPaymentRecorded,
 }: {
   db: Db;
+  gateway: PaymentGateway;
   events?: DomainEvents;
+  /** Tests only: the crash point between storing a payment and settling it. */
+  afterPaymentRecorded?: () => void;
 }): DomainServices {
   return {
     catalog: bindDb(db, catalogReads),
     catalogWriter: createCatalogWriter(db, events),
     leads: bindDb(db, leadWrites),
     discounts: bindDb(db, discountOperations),
+    checkout: createCheckout({ db, gateway, afterPaymentRecorded }),
+    orders: bindDb(db, orderOperations),
+    outbox: bindDb(db, outboxOperations),
     events,
   };
 }

@@ -53,13 +53,14 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   const { database: databaseOption = 'pglite', ...buildOptions } = options;
   const ownsDatabase = typeof databaseOption === 'string';
   const database = ownsDatabase ? await openTestDatabase(databaseOption) : databaseOption;
-  const fromDatabase = appOptionsFor(database);
+  const fromDatabase = appOptionsFor(database, config, buildOptions.payments);
   const domain = buildOptions.domain ?? fromDatabase.domain;
   const app = await buildApp({
     config,
     logger,
     ...buildOptions,
     domain,
+    payments: buildOptions.payments ?? fromDatabase.payments,
     readinessChecks: { ...fromDatabase.readinessChecks, ...buildOptions.readinessChecks },
   });
   if (ownsDatabase) {

@@ -1,0 +1,371 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/config/env.ts';
+import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
+import { newAttemptKey } from '../../src/domain/orders/state.ts';
+import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/validation.ts';
+import { METADATA_PREFIX, pickPurchaseParams } from '../../src/domain/purchase-params.ts';
+import { createRateLimiter, type RateLimitRule } from '../../src/domain/rate-limit.ts';
+import { safeRedirectTarget } from '../../src/domain/redirects.ts';
+import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import type { FormState } from '../../src/internal-headers.ts';
+import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { isSameOriginPost } from '../same-origin.ts';
+
+// Checkout's posts: place an order, apply a discount code, pay a pay-later order, the phone step, registration
+// and refunds. Each works without JavaScript: success is a 303 to the next page; a refusal renders the same page
+// again (422, 402) with what was typed and the spec's message, through the page bridge (renderPage). A fetch
+// asking for JSON gets JSON instead (the Stripe Payment Element's flow). Prices are never read from the post.
+
+const BODY_LIMIT = 16 * 1024;
+/** Card testing and code guessing: payment attempts and code checks per IP. */
+const CHECKOUT_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+export type RenderPage = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { locale: Locale; pageUrl: string; formState: FormState; status?: number },
+) => Promise<unknown>;
+
+type Body = Record<string, string>;
+
+export async function checkoutRoutes(
+  app: FastifyInstance,
+  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+) {
+  const limiter = createRateLimiter();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => {
+      try {
+        const parsed = JSON.parse(String(body)) as unknown;
+        done(null, parsed && typeof parsed === 'object' ? parsed : {});
+      } catch {
+        done(Object.assign(new Error('Malformed JSON'), { statusCode: 400 }), undefined);
+      }
+    },
+  );
+
+  // Every post here: same origin only, and a bounded number per IP.
+  app.addHook('preHandler', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isSameOriginPost(request, config.PUBLIC_URL)) {
+      request.log.warn({ route: request.routeOptions.url }, 'Cross-site checkout post refused');
+      throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
+    }
+    const decision = limiter.attempt([{ key: `ip:${request.ip}`, rule: CHECKOUT_RATE_LIMIT }]);
+    if (!decision.allowed) {
+      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+      throw Object.assign(new Error('Too many checkout attempts'), { statusCode: 429 });
+    }
+  });
+
+  app.post<{ Params: { slug: string } }>(
+    SERVER_ROUTES.checkout,
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const query = queryOf(request);
+      const productType = query.get('type') === 'bundle' ? 'bundle' : 'course';
+      const slug = request.params.slug;
+      if (!/^[a-z0-9-]{1,120}$/.test(slug))
+        throw Object.assign(new Error('Unknown product'), { statusCode: 404 });
+      const { fields, card } = readCheckoutForm(bodyOf(request));
+      if (!fields.attempt) fields.attempt = newAttemptKey();
+      const carried = carriedQuery(query, productType);
+      const pageUrl = `${localePath(locale, pagePaths.buy(slug))}${carried.size > 0 ? `?${carried}` : ''}`;
+      const typed: Record<string, string> = { ...fields };
+      const refuse = (errors: Record<string, CheckoutMessageKey>, status: number, values = typed) =>
+        answerRefusal(request, reply, renderPage, {
+          locale,
+          pageUrl,
+          form: 'checkout',
+          values,
+          errors,
+          status,
+        });
+
+      if (fields.intent === 'apply_code') {
+        const preview = await app.domain.checkout.preview({
+          productType,
+          slug,
+          campaignParam: query.get('campaignId'),
+          code: fields.code,
+        });
+        if (!preview) throw Object.assign(new Error('Unknown product'), { statusCode: 404 });
+        const problem =
+          preview.code === null ? 'code_empty' : preview.code.ok ? null : codeKey(preview.code.reason);
+        if (problem) return refuse({ code: problem }, 422);
+        const applied = { ...typed, appliedCode: preview.code?.ok ? preview.code.code : '', code: '' };
+        if (wantsJson(request))
+          return reply.send({
+            ok: true,
+            appliedCode: applied.appliedCode,
+            totalCents: preview.quote.totalCents,
+          });
+        return renderPage(request, reply, {
+          locale,
+          pageUrl,
+          formState: { form: 'checkout', values: applied, errors: {}, notice: 'code_applied' },
+        });
+      }
+
+      const result = await app.domain.checkout.placeOrder({
+        productType,
+        slug,
+        fields,
+        card,
+        locale,
+        campaignParam: query.get('campaignId'),
+        redirectUrl: sameSiteRedirect(query.get('redirectUrl'), config.PUBLIC_URL),
+        purchaseParams: orderPurchaseParams(query),
+      });
+      switch (result.kind) {
+        case 'not_found':
+          throw Object.assign(new Error('Unknown product'), { statusCode: 404 });
+        case 'invalid':
+          return refuse(result.errors as Record<string, CheckoutMessageKey>, 422);
+        case 'declined':
+          request.log.info({ reason: result.message }, 'Card payment declined');
+          // A new attempt: the declined order is closed, the next try is a new one.
+          return refuse({ _form: 'payment_error', card: result.message }, 402, {
+            ...typed,
+            attempt: newAttemptKey(),
+          });
+        case 'confirm':
+          if (!wantsJson(request)) return refuse({ card: 'card_incomplete' }, 422);
+          return reply.send({
+            ok: true,
+            transactionId: result.transactionId,
+            clientSecret: result.clientSecret,
+            returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${phoneStepHref(locale, result.transactionId)}`,
+          });
+        case 'existing':
+          if (result.status === 'failed')
+            return refuse({ _form: 'payment_error' }, 402, { ...typed, attempt: newAttemptKey() });
+          return next(request, reply, localePath(locale, pagePaths.paymentSuccess(result.transactionId)));
+        case 'paid':
+        case 'pending_payment':
+          request.log.info({ outcome: result.kind, productType }, 'Order placed');
+          return next(request, reply, phoneStepHref(locale, result.transactionId));
+      }
+    },
+  );
+
+  app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPay, async (request, reply) => {
+    const locale = localeOf(request);
+    const { transactionId } = request.params;
+    const body = bodyOf(request);
+    const { card, fields } = readCheckoutForm(body);
+    const receipt = localePath(locale, pagePaths.receipt(transactionId));
+    const result = await app.domain.checkout.payPending({
+      transactionId,
+      card,
+      attempt: fields.attempt || newAttemptKey(),
+    });
+    const refuse = (errors: Record<string, CheckoutMessageKey>, status: number) =>
+      answerRefusal(request, reply, renderPage, {
+        locale,
+        pageUrl: receipt,
+        form: 'pay',
+        values: { attempt: newAttemptKey() },
+        errors,
+        status,
+      });
+    switch (result.kind) {
+      case 'not_found':
+        throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
+      case 'invalid':
+        return refuse(result.errors as Record<string, CheckoutMessageKey>, 422);
+      case 'declined':
+        return refuse({ _form: 'payment_error', card: result.message }, 402);
+      case 'confirm':
+        if (!wantsJson(request)) return refuse({ card: 'card_incomplete' }, 422);
+        return reply.send({
+          ok: true,
+          transactionId,
+          clientSecret: result.clientSecret,
+          returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(locale, pagePaths.paymentSuccess(transactionId))}`,
+        });
+      default:
+        return next(request, reply, localePath(locale, pagePaths.paymentSuccess(transactionId)));
+    }
+  });
+
+  app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderRefund, async (request, reply) => {
+    const locale = localeOf(request);
+    const { transactionId } = request.params;
+    const result = await app.domain.checkout.requestRefund(transactionId);
+    const receipt = localePath(locale, pagePaths.receipt(transactionId));
+    if (result.ok) {
+      request.log.info('Order refunded');
+      return next(request, reply, `${receipt}?refund=done`);
+    }
+    if (result.reason === 'not_found') throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
+    return answerRefusal(request, reply, renderPage, {
+      locale,
+      pageUrl: receipt,
+      form: 'refund',
+      values: {},
+      errors: { _form: result.reason },
+      status: 422,
+    });
+  });
+
+  app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPhone, async (request, reply) => {
+    const locale = localeOf(request);
+    const { transactionId } = request.params;
+    const phone = (bodyOf(request).phone ?? '').slice(0, 40);
+    const result = await app.domain.orders.savePhone(transactionId, phone);
+    if (result.ok) return next(request, reply, localePath(locale, pagePaths.paymentSuccess(transactionId)));
+    if (result.error === 'not_found') throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
+    return answerRefusal(request, reply, renderPage, {
+      locale,
+      pageUrl: phoneStepHref(locale, transactionId),
+      form: 'phone',
+      values: { phone },
+      errors: { phone: result.error },
+      status: 422,
+    });
+  });
+
+  app.post<{ Params: { learnerId: string; transactionId: string } }>(
+    SERVER_ROUTES.registration,
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const { learnerId, transactionId } = request.params;
+      const body = bodyOf(request);
+      const email = (body.email ?? '').trim().slice(0, 254);
+      const emailConfirm = (body.emailConfirm ?? '').trim().slice(0, 254);
+      const result = await app.domain.orders.completeRegistration({
+        learnerId,
+        transactionId,
+        email,
+        emailConfirm,
+        ocid: request.authState?.isAuthenticated ? request.authState.OCId : null,
+      });
+      if (result.ok) {
+        request.log.info('Registration completed');
+        return next(request, reply, `${localePath(locale, pagePaths.receipt(transactionId))}?registered=1`);
+      }
+      if (result.error === 'not_found')
+        throw Object.assign(new Error('Unknown registration'), { statusCode: 404 });
+      return answerRefusal(request, reply, renderPage, {
+        locale,
+        pageUrl: localePath(locale, pagePaths.completeRegistration(learnerId, transactionId)),
+        form: 'registration',
+        values: { email, emailConfirm },
+        errors: { [result.error === 'email_mismatch' ? 'emailConfirm' : 'email']: result.error },
+        status: 422,
+      });
+    },
+  );
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : 'es';
+}
+
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const index = request.url.indexOf('?');
+  return new URLSearchParams(index === -1 ? '' : request.url.slice(index + 1));
+}
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
+const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** The posted fields as strings; a control character is never typed by a person: 400. */
+function bodyOf(request: FastifyRequest): Body {
+  const raw = request.body;
+  if (!raw || typeof raw !== 'object') return {};
+  const out: Body = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value !== 'string') continue;
+    if (CONTROL_EXCEPT_WHITESPACE.test(key) || CONTROL_EXCEPT_WHITESPACE.test(value)) {
+      throw Object.assign(new Error('Control character in a form field'), { statusCode: 400 });
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/** The checkout page's own query: the product type and the purchase parameters that came with the visitor. */
+function carriedQuery(query: URLSearchParams, productType: 'course' | 'bundle'): URLSearchParams {
+  const carried = new URLSearchParams();
+  if (productType === 'bundle') carried.set('type', 'bundle');
+  for (const [key, value] of pickPurchaseParams(query)) carried.set(key, value);
+  const redirectUrl = query.get('redirectUrl');
+  if (redirectUrl && redirectUrl.length <= 1024) carried.set('redirectUrl', redirectUrl);
+  for (const key of [...carried.keys()])
+    if (key.startsWith(METADATA_PREFIX) && !carried.get(key)) carried.delete(key);
+  return carried;
+}
+
+/** A redirectUrl that stays on this site (a path, or an absolute URL of our own origin), normalised; else null. */
+export function sameSiteRedirect(raw: string | null, publicUrl: string): string | null {
+  if (!raw) return null;
+  let candidate = raw.trim();
+  try {
+    const absolute = new URL(candidate);
+    if (absolute.origin !== new URL(publicUrl).origin) return null;
+    candidate = `${absolute.pathname}${absolute.search}`;
+  } catch {
+    // Not absolute: a path, checked below.
+  }
+  const safe = safeRedirectTarget(candidate, '');
+  return safe === '' ? null : safe;
+}
+
+function phoneStepHref(locale: Locale, transactionId: string): string {
+  return `${localePath(locale, pagePaths.phoneStep)}?transactionId=${encodeURIComponent(transactionId)}`;
+}
+
+function codeKey(reason: 'empty' | 'invalid' | 'already_applied'): CheckoutMessageKey {
+  return reason === 'empty' ? 'code_empty' : reason === 'invalid' ? 'code_invalid' : 'code_already_applied';
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
+}
+
+function next(request: FastifyRequest, reply: FastifyReply, location: string) {
+  if (wantsJson(request)) return reply.send({ ok: true, redirect: location });
+  return reply.redirect(location, 303);
+}
+
+function answerRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderPage: RenderPage,
+  state: {
+    locale: Locale;
+    pageUrl: string;
+    form: string;
+    values: Record<string, string>;
+    errors: Record<string, CheckoutMessageKey>;
+    status: number;
+  },
+) {
+  if (wantsJson(request)) {
+    const messages = CHECKOUT_MESSAGES[state.locale];
+    return reply.code(state.status).send({
+      ok: false,
+      errors: state.errors,
+      messages: Object.fromEntries(
+        Object.entries(state.errors).map(([field, key]) => [field, messages[key]]),
+      ),
+    });
+  }
+  return renderPage(request, reply, {
+    locale: state.locale,
+    pageUrl: state.pageUrl,
+    status: state.status,
+    formState: { form: state.form, values: state.values, errors: state.errors },
+  });
+}

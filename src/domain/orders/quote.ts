@@ -1,0 +1,219 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import {
+  bundleCourses,
+  bundleStates,
+  bundles,
+  campaigns,
+  courseStates,
+  courses,
+  states,
+} from '../../db/schema/catalog.ts';
+import type { ProductType } from '../../db/schema/orders.ts';
+import type { Db } from '../../db/types.ts';
+import { type EffectivePrice, effectivePrice, type PriceInput } from '../pricing.ts';
+
+// What a checkout sells and for how much, computed on the server from the database only: the product's own
+// discount until its valid-until date, a campaign until it expires (then the regular price), and the 10%-off
+// code on top. The browser never sends a price.
+
+export interface CampaignPrice {
+  slug: string;
+  discountPercent: number;
+  expiresAt: Date;
+}
+
+export interface ProductForSale {
+  type: ProductType;
+  id: number;
+  slug: string;
+  titleEs: string;
+  titleEn: string;
+  image: string;
+  creditHours: string;
+  price: Omit<PriceInput, 'campaign'> & { campaign: CampaignPrice | null };
+  /** States the product is accredited in (a choice is required when there are several). */
+  states: Array<{ code: string; nameEs: string; nameEn: string }>;
+  /** The courses an order of it gives access to (one for a course, each of a bundle's). */
+  courseIds: number[];
+}
+
+export interface Quote {
+  listPriceCents: number;
+  /** The product's discount or campaign, in cents (0 at the regular price). */
+  priceDiscountCents: number;
+  priceDiscountPercent: number;
+  /** The campaign whose price applied, if one did. */
+  appliedCampaign: string | null;
+  codePercent: number;
+  codeDiscountCents: number;
+  totalCents: number;
+  /** When the product's price offer ends (null: it does not). */
+  offerEndsAt: Date | null;
+}
+
+const campaignColumns = {
+  slug: campaigns.slug,
+  discountPercent: campaigns.discountPercent,
+  expiresAt: campaigns.expiresAt,
+};
+
+function campaignOf(row: {
+  campaignSlug: string | null;
+  campaignPercent: number | null;
+  campaignExpiresAt: Date | null;
+}) {
+  return row.campaignSlug !== null && row.campaignPercent !== null && row.campaignExpiresAt
+    ? {
+        slug: row.campaignSlug,
+        discountPercent: row.campaignPercent,
+        expiresAt: new Date(row.campaignExpiresAt),
+      }
+    : null;
+}
+
+/** The course or bundle behind /courses/buy/{slug} (a bundle when type is 'bundle'), or undefined. */
+export async function productForSale(
+  db: Db,
+  type: ProductType,
+  slug: string,
+): Promise<ProductForSale | undefined> {
+  if (type === 'course') {
+    const [row] = await db
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        titleEs: courses.titleEs,
+        titleEn: courses.titleEn,
+        image: courses.image,
+        creditHours: courses.creditHours,
+        priceCents: courses.priceCents,
+        discountPercent: courses.discountPercent,
+        discountValidUntil: courses.discountValidUntil,
+        campaignSlug: campaigns.slug,
+        campaignPercent: campaigns.discountPercent,
+        campaignExpiresAt: campaigns.expiresAt,
+      })
+      .from(courses)
+      .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
+      .where(eq(courses.slug, slug))
+      .limit(1);
+    if (!row) return undefined;
+    const stateRows = await db
+      .select({ code: states.code, nameEs: states.nameEs, nameEn: states.nameEn })
+      .from(courseStates)
+      .innerJoin(states, eq(states.code, courseStates.stateCode))
+      .where(eq(courseStates.courseId, row.id))
+      .orderBy(asc(states.code));
+    return {
+      type,
+      id: row.id,
+      slug: row.slug,
+      titleEs: row.titleEs,
+      titleEn: row.titleEn,
+      image: row.image,
+      creditHours: String(row.creditHours),
+      price: {
+        priceCents: row.priceCents,
+        discountPercent: row.discountPercent,
+        discountValidUntil: row.discountValidUntil,
+        campaign: campaignOf(row),
+      },
+      states: stateRows,
+      courseIds: [row.id],
+    };
+  }
+  const [row] = await db
+    .select({
+      id: bundles.id,
+      slug: bundles.slug,
+      titleEs: bundles.titleEs,
+      titleEn: bundles.titleEn,
+      image: bundles.image,
+      priceCents: bundles.priceCents,
+      discountPercent: bundles.discountPercent,
+      discountValidUntil: bundles.discountValidUntil,
+      campaignSlug: campaigns.slug,
+      campaignPercent: campaigns.discountPercent,
+      campaignExpiresAt: campaigns.expiresAt,
+      creditHours: sql<string>`(select coalesce(sum(${courses.creditHours}), 0)::text from ${bundleCourses} join ${courses} on ${courses.id} = ${bundleCourses.courseId} where ${bundleCourses.bundleId} = ${bundles.id})`,
+    })
+    .from(bundles)
+    .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
+    .where(eq(bundles.slug, slug))
+    .limit(1);
+  if (!row) return undefined;
+  const [stateRows, courseRows] = await Promise.all([
+    db
+      .select({ code: states.code, nameEs: states.nameEs, nameEn: states.nameEn })
+      .from(bundleStates)
+      .innerJoin(states, eq(states.code, bundleStates.stateCode))
+      .where(eq(bundleStates.bundleId, row.id))
+      .orderBy(asc(states.code)),
+    db
+      .select({ courseId: bundleCourses.courseId })
+      .from(bundleCourses)
+      .where(eq(bundleCourses.bundleId, row.id))
+      .orderBy(asc(bundleCourses.position)),
+  ]);
+  return {
+    type,
+    id: row.id,
+    slug: row.slug,
+    titleEs: row.titleEs,
+    titleEn: row.titleEn,
+    image: row.image,
+    creditHours: row.creditHours,
+    price: {
+      priceCents: row.priceCents,
+      discountPercent: row.discountPercent,
+      discountValidUntil: row.discountValidUntil,
+      campaign: campaignOf(row),
+    },
+    states: stateRows,
+    courseIds: courseRows.map((course) => course.courseId),
+  };
+}
+
+/** A campaign named by the campaignId query parameter (its slug, or its number), or null. */
+export async function findCampaign(db: Db, param: string | null | undefined): Promise<CampaignPrice | null> {
+  const value = (param ?? '').trim();
+  if (!value || value.length > 80) return null;
+  const byId = /^\d{1,9}$/.test(value) ? eq(campaigns.id, Number(value)) : undefined;
+  const [row] = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .where(byId ? or(eq(campaigns.slug, value), byId) : and(eq(campaigns.slug, value)))
+    .limit(1);
+  return row
+    ? { slug: row.slug, discountPercent: row.discountPercent, expiresAt: new Date(row.expiresAt) }
+    : null;
+}
+
+/**
+ * The price of one product for one checkout (pure). A campaign from the link replaces the product's own
+ * campaign; either applies only before it expires, and the better of discount and campaign wins. The code's
+ * percentage comes off the resulting price.
+ */
+export function quoteFor(
+  product: Pick<ProductForSale, 'price'>,
+  {
+    campaign,
+    codePercent = 0,
+    now = new Date(),
+  }: { campaign?: CampaignPrice | null; codePercent?: number; now?: Date },
+): Quote {
+  const chosenCampaign = campaign ?? product.price.campaign;
+  const price: EffectivePrice = effectivePrice({ ...product.price, campaign: chosenCampaign }, now);
+  const percent = Number.isFinite(codePercent) ? Math.min(100, Math.max(0, Math.round(codePercent))) : 0;
+  const codeDiscountCents = Math.round((price.finalCents * percent) / 100);
+  return {
+    listPriceCents: price.regularCents,
+    priceDiscountCents: price.regularCents - price.finalCents,
+    priceDiscountPercent: price.discountPercent,
+    appliedCampaign: price.source === 'campaign' ? (chosenCampaign?.slug ?? null) : null,
+    codePercent: percent,
+    codeDiscountCents,
+    totalCents: price.finalCents - codeDiscountCents,
+    offerEndsAt: price.endsAt,
+  };
+}

@@ -1,0 +1,136 @@
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { outbox } from '../db/schema/orders.ts';
+import type { Db } from '../db/types.ts';
+import type { Locale } from '../i18n/locales.ts';
+
+// The outbox (ARCHITECTURE.md "Scale-out"): a message is written in the same transaction as the change it
+// announces, and a worker delivers it later with retries and backoff. Enqueueing is idempotent by dedupeKey, so
+// a replayed settlement never queues a second e-mail.
+
+export type EmailKind = 'receipt' | 'invoice' | 'refund';
+
+/** What an order e-mail shows: a snapshot taken when the order changed (e-mails render from this alone). */
+export interface OrderEmailPayload {
+  transactionId: string;
+  buyerName: string;
+  buyerEmail: string;
+  productTitle: string;
+  productType: 'course' | 'bundle';
+  stateCode: string | null;
+  listPriceCents: number;
+  priceDiscountCents: number;
+  codeDiscountCents: number;
+  totalCents: number;
+  currency: string;
+  /** Payment, invoice or refund date (ISO). */
+  date: string;
+}
+
+export interface OutboxMessage {
+  kind: EmailKind;
+  dedupeKey: string;
+  recipient: string;
+  locale: Locale;
+  payload: OrderEmailPayload;
+}
+
+/** Queues a message inside the caller's transaction; false when the same dedupeKey was queued before. */
+export async function enqueueMessage(
+  tx: Db,
+  message: OutboxMessage,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const rows = await tx
+    .insert(outbox)
+    .values({
+      kind: message.kind,
+      dedupeKey: message.dedupeKey,
+      recipient: message.recipient,
+      locale: message.locale,
+      payload: message.payload as unknown as Record<string, unknown>,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return rows.length > 0;
+}
+
+export type StoredMessage = typeof outbox.$inferSelect;
+
+/** Attempts before a message is given up on ('dead', kept for operators). */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+
+/** Wait before attempt n+1: 30 s, 1 min, 2 min… capped at an hour. */
+export function outboxBackoffMs(attempts: number): number {
+  return Math.min(60 * 60_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Takes up to `limit` due messages for `leaseMs`: a worker that dies holding them only delays them until the
+ * lease ends. SKIP LOCKED lets several processes drain one outbox without taking the same message.
+ */
+export async function claimDueMessages(
+  db: Db,
+  { limit = 10, leaseMs = 60_000, now = new Date() }: { limit?: number; leaseMs?: number; now?: Date } = {},
+): Promise<StoredMessage[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.status, 'pending'),
+          lte(outbox.nextAttemptAt, now),
+          or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .where(
+        sql`${outbox.id} in (${sql.join(
+          due.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      )
+      .returning();
+  });
+}
+
+export async function markMessageSent(db: Db, id: number, now: Date = new Date()): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: now, lockedUntil: null, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** A failed delivery: retried after a backoff, or 'dead' after OUTBOX_MAX_ATTEMPTS. */
+export async function markMessageFailed(
+  db: Db,
+  message: Pick<StoredMessage, 'id' | 'attempts'>,
+  error: string,
+  now: Date = new Date(),
+): Promise<'retry' | 'dead'> {
+  const dead = message.attempts >= OUTBOX_MAX_ATTEMPTS;
+  await db
+    .update(outbox)
+    .set({
+      status: dead ? 'dead' : 'pending',
+      lockedUntil: null,
+      lastError: error.slice(0, 500),
+      nextAttemptAt: new Date(now.getTime() + outboxBackoffMs(message.attempts)),
+    })
+    .where(eq(outbox.id, message.id));
+  return dead ? 'dead' : 'retry';
+}
+
+/** One message, for the development preview page (no SMTP_URL). */
+export async function findMessage(db: Db, id: number): Promise<StoredMessage | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+  return row;
+}
