@@ -3,7 +3,7 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
 import { newAttemptKey } from '../../src/domain/orders/state.ts';
 import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/validation.ts';
-import { METADATA_PREFIX, pickPurchaseParams } from '../../src/domain/purchase-params.ts';
+import { checkoutParams } from '../../src/domain/purchase-params.ts';
 import { createRateLimiter, type RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
@@ -295,15 +295,10 @@ function bodyOf(request: FastifyRequest): Body {
   return out;
 }
 
-/** The checkout page's own query: the product type and the purchase parameters that came with the visitor. */
+/** The checkout page's own query: the product type and what the buy link carried (checkoutParams). */
 function carriedQuery(query: URLSearchParams, productType: 'course' | 'bundle'): URLSearchParams {
-  const carried = new URLSearchParams();
-  if (productType === 'bundle') carried.set('type', 'bundle');
-  for (const [key, value] of pickPurchaseParams(query)) carried.set(key, value);
-  const redirectUrl = query.get('redirectUrl');
-  if (redirectUrl && redirectUrl.length <= 1024) carried.set('redirectUrl', redirectUrl);
-  for (const key of [...carried.keys()])
-    if (key.startsWith(METADATA_PREFIX) && !carried.get(key)) carried.delete(key);
+  const carried = new URLSearchParams(productType === 'bundle' ? { type: 'bundle' } : {});
+  for (const [key, value] of checkoutParams(query)) carried.set(key, value);
   return carried;
 }
 

@@ -43,3 +43,19 @@ export function withPurchaseParams(href: string, carried: URLSearchParams): stri
 
 /** metadata_* parameters with the prefix removed ({ source: 'ad' } for metadata_source=ad). */
 export type MetadataParams = Record<string, string>;
+
+/** The address checkout returns to after payment (spec §7: /courses/buy/{courseId}?redirectUrl=…). */
+export const REDIRECT_PARAM = 'redirectUrl';
+const MAX_REDIRECT_LENGTH = 1024;
+
+/**
+ * What an enrolment or buy link carries to checkout: the purchase parameters (state, campaignId, inviterId,
+ * externalId, token, code, email, firstname, lastname, five metadata_*) and redirectUrl (checked on use).
+ */
+export function checkoutParams(search: URLSearchParams | string): URLSearchParams {
+  const source = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const kept = pickPurchaseParams(source);
+  const redirect = source.get(REDIRECT_PARAM);
+  if (redirect && redirect.length <= MAX_REDIRECT_LENGTH) kept.set(REDIRECT_PARAM, redirect);
+  return kept;
+}

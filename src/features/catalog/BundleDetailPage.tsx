@@ -2,9 +2,10 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { container } from '../../ui/Section.tsx';
@@ -22,7 +23,10 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
   if (!bundle) notFound();
   const path = embed ? pagePaths.embedBundle(bundle.slug) : pagePaths.bundle(bundle.slug);
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
-  const buyHref = localePath(locale, `${pagePaths.buy(bundle.slug)}?type=bundle`);
+  // The buy link carries what came with the visitor (campaign, inviter, redirectUrl, metadata…).
+  const buyQuery = new URLSearchParams({ type: 'bundle' });
+  for (const [key, value] of checkoutParams(requestPageUrl().searchParams)) buyQuery.set(key, value);
+  const buyHref = localePath(locale, `${pagePaths.buy(bundle.slug)}?${buyQuery.toString()}`);
   const separateCents = bundle.courses.reduce((sum, course) => sum + course.price.finalCents, 0);
   const savingCents = separateCents - bundle.price.finalCents;
   const hours = Number(bundle.hours);

@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
@@ -33,8 +34,15 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
   if (!course) notFound();
   const url = requestPageUrl();
   const path = embed ? pagePaths.embedCourse(course.slug) : pagePaths.course(course.slug);
-  const buyHref = (state?: string) =>
-    localePath(locale, `${pagePaths.buy(course.slug)}${state ? `?state=${encodeURIComponent(state)}` : ''}`);
+  // The buy link carries what came with the visitor (campaign, inviter, redirectUrl, metadata…) and the state.
+  const carried = checkoutParams(url.searchParams);
+  const buyHref = (state?: string) => {
+    const query = new URLSearchParams(carried);
+    if (state) query.set('state', state);
+    else query.delete('state');
+    const search = query.toString();
+    return localePath(locale, `${pagePaths.buy(course.slug)}${search ? `?${search}` : ''}`);
+  };
 
   // Enrolment without JavaScript: the form comes back here with ?enroll=1&state=XX.
   const multiState = course.states.length > 1;
@@ -130,6 +138,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                 action={localePath(locale, pagePaths.course(course.slug))}
                 states={course.states.map((state) => ({ code: state.code, name: state.name }))}
                 initialError={stateError}
+                carried={[...carried].filter(([key]) => key !== 'state')}
                 labels={{
                   state: i18n._(msg`Estado de tu licencia`),
                   choose: i18n._(msg`Selecciona un estado`),

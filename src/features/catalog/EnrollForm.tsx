@@ -10,10 +10,12 @@ interface Props {
   labels: { state: string; choose: string; enroll: string; error: string };
   /** The server already found the state missing (no-JS round trip). */
   initialError?: boolean;
+  /** Purchase parameters the page came with, carried on to checkout (hidden fields). */
+  carried?: Array<[string, string]>;
 }
 
 /** Required state selector for multi-state courses: 'You must select a state' until one is chosen. */
-export function EnrollForm({ action, states, labels, initialError = false }: Props) {
+export function EnrollForm({ action, states, labels, initialError = false, carried = [] }: Props) {
   const [error, setError] = useState(initialError);
   const selectId = useId();
   const errorId = useId();
@@ -34,6 +36,9 @@ export function EnrollForm({ action, states, labels, initialError = false }: Pro
       }}
     >
       <input type="hidden" name="enroll" value="1" />
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={selectId} className={css({ fontWeight: '700', fontSize: 'sm' })}>
         {labels.state}
       </label>

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { campaigns, courseStates, courses } from '../../src/db/schema/catalog.ts';
+import type { Db } from '../../src/db/types.ts';
+
+// Shared by the checkout tests: seed courses picked by what they are (one state, several states, an expired or an
+// active campaign) rather than by slug, and a checkout form as a browser would post it.
+
+export async function pickCourse(
+  db: Db,
+  kind: 'single-state' | 'multi-state' | 'expired-campaign' | 'active-campaign',
+): Promise<{ slug: string; priceCents: number; states: string[] }> {
+  const stateCount = sql<number>`(select count(*)::int from ${courseStates} where ${courseStates.courseId} = ${courses.id})`;
+  const base = db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      priceCents: courses.priceCents,
+      stateCount,
+      campaignSlug: campaigns.slug,
+    })
+    .from(courses)
+    .leftJoin(campaigns, eq(campaigns.id, courses.campaignId));
+  const rows =
+    kind === 'expired-campaign'
+      ? await base.where(eq(campaigns.slug, 'black-friday-2025'))
+      : kind === 'active-campaign'
+        ? await base.where(eq(campaigns.slug, 'renewal-season-2027'))
+        : await base.where(and(isNull(courses.campaignId), eq(courses.discountPercent, 0)));
+  const row = rows
+    .filter((candidate) =>
+      kind === 'multi-state'
+        ? candidate.stateCount > 1
+        : kind === 'single-state'
+          ? candidate.stateCount === 1
+          : true,
+    )
+    .sort((a, b) => a.id - b.id)[0];
+  if (!row) throw new Error(`No seed course for ${kind}`);
+  const stateRows = await db
+    .select({ code: courseStates.stateCode })
+    .from(courseStates)
+    .where(eq(courseStates.courseId, row.id));
+  return { slug: row.slug, priceCents: row.priceCents, states: stateRows.map((state) => state.code).sort() };
+}
+
+export function attemptKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** The checkout form's fields as posted (card from Stripe's test numbers). */
+export function checkoutForm(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    attempt: attemptKey(),
+    fullName: 'Ana María Pérez',
+    email: 'ana.perez@example.com',
+    emailConfirm: 'ana.perez@example.com',
+    paymentMethod: 'card',
+    cardNumber: '4242 4242 4242 4242',
+    cardExpiry: '12/34',
+    cardCvc: '123',
+    intent: 'pay',
+    ...overrides,
+  };
+}
