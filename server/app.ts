@@ -13,11 +13,14 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/domain/failures.ts';
 import type { DomainServices } from '../src/domain/services.ts';
+import type { MailTransport } from '../src/integrations/mail/index.ts';
 import type { PaymentProvider } from '../src/integrations/payments/index.ts';
 import { type Services, setServices } from '../src/services.ts';
+import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
 import { routeConsoleToLogger } from './console-log.ts';
 import { createLogger, redactUrl } from './logger.ts';
 import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import {
   BadRequestError,
@@ -29,6 +32,7 @@ import {
 import securityHeaders from './plugins/security-headers.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { ocidRoutes } from './routes/ocid.ts';
@@ -57,6 +61,10 @@ export interface BuildAppOptions {
   domain: DomainServices;
   /** The payment provider the checkout uses (its webhooks arrive at /webhooks/stripe). */
   payments?: PaymentProvider;
+  /** Where e-mails go (SMTP from SMTP_URL, built by the composition root); null or absent: kept in the outbox. */
+  mailTransport?: MailTransport | null;
+  /** Payment recovery and e-mail delivery on a timer (server/background-jobs.ts); default true. */
+  backgroundJobs?: boolean;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -223,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(ocidRoutes, { config }); // OCID sign-in (issue 5): login, callback, logout
+  await app.register(devOutboxRoutes, { config }); // e-mails in the outbox, outside production only
 
   const pagesOptions: PagesOptions = {
     config,
@@ -241,10 +250,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(pagesPlugin, pagesOptions);
 
+  // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)
+  // when the app closes, before the composition root closes the database.
+  let backgroundJobs: BackgroundJobs | undefined;
   app.addHook('onReady', async () => {
     await maintenance.start();
+    if (options.backgroundJobs === false) return;
+    const outbox = createOutboxWorker({
+      domain: options.domain,
+      transport: options.mailTransport ?? null,
+      logger,
+      publicUrl: config.PUBLIC_URL,
+      from: config.MAIL_FROM,
+      production: config.production,
+    });
+    backgroundJobs = startBackgroundJobs({
+      domain: options.domain,
+      outbox,
+      logger,
+      pollMs: config.OUTBOX_POLL_MS,
+    });
   });
   app.addHook('onClose', async () => {
+    await backgroundJobs?.stop();
     maintenance.stop();
     unsubscribe();
   });

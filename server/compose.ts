@@ -2,6 +2,7 @@ import type { AppConfig } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import type { PaymentGateway } from '../src/domain/orders/payment-gateway.ts';
 import { createDomainServices } from '../src/domain/services.ts';
+import { createSmtpTransport, type MailTransport } from '../src/integrations/mail/index.ts';
 import { createPaymentProvider, type PaymentProvider } from '../src/integrations/payments/index.ts';
 import type { BuildAppOptions } from './app.ts';
 
@@ -18,6 +19,11 @@ export function paymentProviderFor(config?: AppConfig): PaymentProvider {
         }
       : {},
   );
+}
+
+/** SMTP when SMTP_URL is set; null otherwise (e-mails wait in the outbox, readable at /dev/outbox). */
+export function mailTransportFor(config: Pick<AppConfig, 'SMTP_URL'>): MailTransport | null {
+  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
 }
 
 /**

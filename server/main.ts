@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { databaseOptions, openDatabase } from '../src/db/client.ts';
 import { buildApp } from './app.ts';
-import { appOptionsFor } from './compose.ts';
+import { appOptionsFor, mailTransportFor } from './compose.ts';
 import { createLogger } from './logger.ts';
 
 // The process and its composition root: read config, open the database, build the domain services and the
@@ -29,7 +29,12 @@ async function main() {
   // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
   // migrated and (PGlite, when empty) seeded before the first request; only the domain services hold it.
   const database = await openDatabase({ ...databaseOptions(config), logger });
-  const app = await buildApp({ config, logger, ...appOptionsFor(database, config) });
+  const app = await buildApp({
+    config,
+    logger,
+    ...appOptionsFor(database, config),
+    mailTransport: mailTransportFor(config),
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

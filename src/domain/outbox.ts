@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema/orders.ts';
 import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
@@ -133,4 +133,35 @@ export async function markMessageFailed(
 export async function findMessage(db: Db, id: number): Promise<StoredMessage | undefined> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
   return row;
+}
+
+/** The newest messages without their payload, for the development preview's list. */
+export async function listRecentMessages(db: Db, { limit = 100 }: { limit?: number } = {}) {
+  return db
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      locale: outbox.locale,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+/** Pending messages with an id above `afterId`, oldest first: what a worker without SMTP has not announced yet. */
+export async function pendingMessagesAfter(
+  db: Db,
+  afterId: number,
+  { limit = 100 }: { limit?: number } = {},
+) {
+  return db
+    .select({ id: outbox.id, kind: outbox.kind, locale: outbox.locale })
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), gt(outbox.id, afterId)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
 }

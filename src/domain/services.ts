@@ -22,7 +22,14 @@ import { type Checkout, createCheckout } from './orders/checkout.ts';
 import type { PaymentGateway } from './orders/payment-gateway.ts';
 import { completeRegistration, findOrder, learnerExists, savePhone } from './orders/queries.ts';
 import { processPendingEvents } from './orders/settlement.ts';
-import { claimDueMessages, findMessage, markMessageFailed, markMessageSent } from './outbox.ts';
+import {
+  claimDueMessages,
+  findMessage,
+  listRecentMessages,
+  markMessageFailed,
+  markMessageSent,
+  pendingMessagesAfter,
+} from './outbox.ts';
 import { cataloguePaths } from './sitemap.ts';
 
 /**
@@ -73,6 +80,8 @@ const outboxOperations = {
   markSent: markMessageSent,
   markFailed: markMessageFailed,
   find: findMessage,
+  listRecent: listRecentMessages,
+  pendingAfter: pendingMessagesAfter,
 };
 
 export interface DomainServices {

@@ -1,0 +1,3 @@
+// Order e-mails rendered from an outbox row's snapshot (framework-free; the worker in server/ sends them).
+export { escapeHtml } from './html.ts';
+export { isEmailKind, outboxMessageId, type RenderedEmail, renderOrderEmail } from './order-email.ts';

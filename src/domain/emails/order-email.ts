@@ -1,0 +1,213 @@
+import { formatDate, formatMoney } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { href, pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
+import type { EmailKind, OrderEmailPayload } from '../outbox.ts';
+import { type EmailAction, type EmailContent, renderHtml, renderText, type SummaryRow } from './layout.ts';
+
+// The order e-mails (issue 10): the receipt of a card payment, the invoice of a pay-later order and the refund
+// confirmation, in Spanish and English. They render from the snapshot stored in the outbox row alone, so a
+// message sent hours later says what was true when the order changed.
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface KindCopy {
+  subject: (product: string) => string;
+  preheader: string;
+  heading: string;
+  /** `bundle`: the order holds several courses. */
+  intro: (bundle: boolean) => string;
+  amountLabel: string;
+  dateLabel: string;
+  note: string;
+}
+
+interface LocaleCopy {
+  greeting: (name: string) => string;
+  productType: Record<OrderEmailPayload['productType'], string>;
+  state: string;
+  price: string;
+  priceDiscount: string;
+  codeDiscount: string;
+  transaction: string;
+  viewReceipt: string;
+  payNow: string;
+  invoicePdf: string;
+  viewOrder: string;
+  tagline: string;
+  reason: string;
+  kinds: Record<EmailKind, KindCopy>;
+}
+
+const COPY: Record<Locale, LocaleCopy> = {
+  es: {
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    productType: { course: 'Curso', bundle: 'Paquete de cursos' },
+    state: 'Estado',
+    price: 'Precio',
+    priceDiscount: 'Descuento',
+    codeDiscount: 'Código de descuento',
+    transaction: 'Número de transacción',
+    viewReceipt: 'Ver tu recibo',
+    payNow: 'Pagar ahora',
+    invoicePdf: 'Descargar la factura (PDF)',
+    viewOrder: 'Ver tu pedido',
+    tagline: 'Educación continua acreditada, en español y en inglés.',
+    reason: 'Recibes este correo porque hiciste un pedido en Quest.',
+    kinds: {
+      receipt: {
+        subject: (product) => `Tu recibo de Quest: ${product}`,
+        preheader: 'Recibimos tu pago. Aquí tienes tu recibo.',
+        heading: '¡Gracias por tu compra!',
+        intro: (bundle) =>
+          `Recibimos tu pago y ya tienes acceso a ${bundle ? 'tus cursos' : 'tu curso'}. Este es tu recibo.`,
+        amountLabel: 'Total pagado',
+        dateLabel: 'Fecha de pago',
+        note: 'Guarda este correo como comprobante de tu compra. Si tienes alguna pregunta, responde a este mensaje.',
+      },
+      invoice: {
+        subject: (product) => `Tu factura de Quest: ${product}`,
+        preheader: 'Elegiste pagar después. Aquí tienes tu factura.',
+        heading: 'Tu factura está lista',
+        intro: (bundle) =>
+          `Elegiste pagar después: ya tienes acceso a ${bundle ? 'tus cursos' : 'tu curso'} y puedes pagar cuando quieras desde tu recibo.`,
+        amountLabel: 'Importe pendiente',
+        dateLabel: 'Fecha de la factura',
+        note: 'Si ya pagaste, no tienes que hacer nada más. Si tienes alguna pregunta, responde a este mensaje.',
+      },
+      refund: {
+        subject: (product) => `Confirmación de reembolso: ${product}`,
+        preheader: 'Tu reembolso está en camino.',
+        heading: 'Tu reembolso está en camino',
+        intro: () =>
+          'Reembolsamos tu pedido. El importe vuelve al mismo medio de pago; según tu banco, puede tardar unos días hábiles en aparecer.',
+        amountLabel: 'Importe reembolsado',
+        dateLabel: 'Fecha del reembolso',
+        note: 'Si no solicitaste este reembolso o tienes alguna pregunta, responde a este mensaje.',
+      },
+    },
+  },
+  en: {
+    greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
+    productType: { course: 'Course', bundle: 'Course bundle' },
+    state: 'State',
+    price: 'Price',
+    priceDiscount: 'Discount',
+    codeDiscount: 'Discount code',
+    transaction: 'Transaction number',
+    viewReceipt: 'View your receipt',
+    payNow: 'Pay now',
+    invoicePdf: 'Download the invoice (PDF)',
+    viewOrder: 'View your order',
+    tagline: 'Accredited continuing education, in Spanish and English.',
+    reason: 'You are receiving this e-mail because you placed an order on Quest.',
+    kinds: {
+      receipt: {
+        subject: (product) => `Your Quest receipt: ${product}`,
+        preheader: 'We received your payment. Here is your receipt.',
+        heading: 'Thank you for your purchase!',
+        intro: (bundle) =>
+          `We received your payment and ${bundle ? 'your courses are' : 'your course is'} ready for you. Here is your receipt.`,
+        amountLabel: 'Total paid',
+        dateLabel: 'Payment date',
+        note: 'Keep this e-mail as proof of purchase. If you have any questions, reply to this message.',
+      },
+      invoice: {
+        subject: (product) => `Your Quest invoice: ${product}`,
+        preheader: 'You chose to pay later. Here is your invoice.',
+        heading: 'Your invoice is ready',
+        intro: (bundle) =>
+          `You chose to pay later: ${bundle ? 'your courses are' : 'your course is'} ready for you, and you can pay whenever you like from your receipt.`,
+        amountLabel: 'Amount due',
+        dateLabel: 'Invoice date',
+        note: 'If you have already paid, there is nothing else to do. If you have any questions, reply to this message.',
+      },
+      refund: {
+        subject: (product) => `Refund confirmation: ${product}`,
+        preheader: 'Your refund is on its way.',
+        heading: 'Your refund is on its way',
+        intro: () =>
+          'We refunded your order. The amount goes back to the same payment method; depending on your bank, it may take a few business days to appear.',
+        amountLabel: 'Amount refunded',
+        dateLabel: 'Refund date',
+        note: 'If you did not ask for this refund or have any questions, reply to this message.',
+      },
+    },
+  },
+};
+
+export function isEmailKind(value: string): value is EmailKind {
+  return value === 'receipt' || value === 'invoice' || value === 'refund';
+}
+
+/** The Message-ID of an outbox row: the same on every attempt, so a resend after a crash reads as one mail. */
+export function outboxMessageId(outboxId: number): string {
+  return `<outbox-${outboxId}@quest.how>`;
+}
+
+function summaryRows(payload: OrderEmailPayload, locale: Locale, copy: LocaleCopy, kind: KindCopy) {
+  // Orders are in USD (formatMoney's only currency); `payload.currency` records it for the invoice.
+  const money = (cents: number) => formatMoney(cents, locale, { cents: 'always' });
+  // The product's type ("Course", "Course bundle") labels its title.
+  const rows: SummaryRow[] = [{ label: copy.productType[payload.productType], value: payload.productTitle }];
+  if (payload.stateCode) rows.push({ label: copy.state, value: payload.stateCode });
+  rows.push({ label: kind.dateLabel, value: formatDate(new Date(payload.date), locale) });
+  rows.push({ label: copy.transaction, value: payload.transactionId });
+  const discounted = payload.priceDiscountCents > 0 || payload.codeDiscountCents > 0;
+  if (discounted) rows.push({ label: copy.price, value: money(payload.listPriceCents) });
+  if (payload.priceDiscountCents > 0)
+    rows.push({ label: copy.priceDiscount, value: `−${money(payload.priceDiscountCents)}` });
+  if (payload.codeDiscountCents > 0)
+    rows.push({ label: copy.codeDiscount, value: `−${money(payload.codeDiscountCents)}` });
+  rows.push({ label: kind.amountLabel, value: money(payload.totalCents), strong: true });
+  return rows;
+}
+
+/**
+ * Subject, HTML and plain text of one order e-mail. `publicUrl` is the site's public origin: links in an e-mail
+ * must be absolute.
+ */
+export function renderOrderEmail(
+  kind: EmailKind,
+  locale: Locale,
+  payload: OrderEmailPayload,
+  { publicUrl }: { publicUrl: string },
+): RenderedEmail {
+  const copy = COPY[locale];
+  const kindCopy = copy.kinds[kind];
+  const origin = publicUrl.replace(/\/+$/, '');
+  const receiptUrl = `${origin}${href(locale, pagePaths.receipt(payload.transactionId))}`;
+  const invoiceUrl = `${origin}${serverPath(SERVER_ROUTES.invoice, { transactionId: payload.transactionId })}?lang=${locale}`;
+  const actions: EmailAction[] =
+    kind === 'receipt'
+      ? [{ label: copy.viewReceipt, url: receiptUrl, primary: true }]
+      : kind === 'invoice'
+        ? [
+            // The receipt page of a pay-later order offers "pay now".
+            { label: copy.payNow, url: receiptUrl, primary: true },
+            { label: copy.invoicePdf, url: invoiceUrl, primary: false },
+          ]
+        : [{ label: copy.viewOrder, url: receiptUrl, primary: true }];
+  const content: EmailContent = {
+    locale,
+    preheader: kindCopy.preheader,
+    heading: kindCopy.heading,
+    paragraphs: [copy.greeting(payload.buyerName.trim()), kindCopy.intro(payload.productType === 'bundle')],
+    summary: summaryRows(payload, locale, copy, kindCopy),
+    actions,
+    note: kindCopy.note,
+    footer: {
+      tagline: copy.tagline,
+      reason: copy.reason,
+      homeUrl: `${origin}${href(locale, pagePaths.home)}`,
+    },
+  };
+  return {
+    subject: kindCopy.subject(payload.productTitle),
+    html: renderHtml(content),
+    text: renderText(content),
+  };
+}
