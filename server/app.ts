@@ -36,6 +36,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { ocidRoutes } from './routes/ocid.ts';
+import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
+  await app.register(paymentWebhookRoutes, { payments: options.payments }); // Stripe's signed payment events
   await app.register(pagesPlugin, pagesOptions);
 
   // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)

@@ -11,11 +11,26 @@ declare module 'fastify' {
   }
 }
 
+const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+/** 3D Secure challenges open in a frame from here (Stripe's documented CSP). */
+const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
+
 /** nosniff, Referrer-Policy, HSTS (production) on every response; CSP and framing rules on HTML. */
 async function securityHeaders(app: FastifyInstance, { config }: { config: AppConfig }) {
   const chatOrigin = config.CHAT_SCRIPT_URL ? new URL(config.CHAT_SCRIPT_URL).origin : undefined;
   // Sign-out is a form POST redirected to the identity provider; form-action covers that redirect.
   const ocidOrigin = config.OCID_BASE_URL ? new URL(config.OCID_BASE_URL).origin : undefined;
+  // Stripe's Payment Element: Stripe.js from js.stripe.com, its card fields in js.stripe.com frames (3D Secure in
+  // hooks.stripe.com ones), its calls to api.stripe.com. Allowed only when Stripe is configured; the sandbox's
+  // own form needs none of it.
+  const stripe = config.stripeEnabled
+    ? {
+        scripts: [STRIPE_JS_ORIGIN],
+        frames: [STRIPE_JS_ORIGIN, STRIPE_HOOKS_ORIGIN],
+        connect: [STRIPE_API_ORIGIN],
+      }
+    : { scripts: [], frames: [], connect: [] };
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = createNonce();
@@ -35,8 +50,9 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
         contentSecurityPolicy({
           nonce: request.cspNonce,
           frameable,
-          extraScriptSources: chatOrigin ? [chatOrigin] : [],
-          extraConnectSources: chatOrigin ? [chatOrigin] : [],
+          extraScriptSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.scripts],
+          extraConnectSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.connect],
+          extraFrameSources: stripe.frames,
           extraFormActions: ocidOrigin ? [ocidOrigin] : [],
         }),
       );

@@ -1,5 +1,6 @@
 import { createSandboxProvider } from './sandbox.ts';
-import type { PaymentProvider } from './types.ts';
+import { createStripeProvider } from './stripe.ts';
+import type { PaymentProvider, WebhookVerifier } from './types.ts';
 
 export type { PaymentProvider, ProviderEvent, WebhookVerifier } from './types.ts';
 export { PaymentProviderError, WebhookSignatureError } from './types.ts';
@@ -11,6 +12,13 @@ export interface PaymentProviderOptions {
 
 /** Stripe when it is configured, the offline sandbox otherwise. */
 export function createPaymentProvider(options: PaymentProviderOptions = {}): PaymentProvider {
-  if (options.stripe) throw new Error('Stripe provider not wired yet');
+  if (options.stripe) return createStripeProvider(options.stripe);
   return createSandboxProvider();
+}
+
+/** A provider whose events arrive as webhooks (Stripe); the sandbox settles inside pay() and has none. */
+export function receivesWebhooks(
+  provider: PaymentProvider | undefined,
+): provider is PaymentProvider & WebhookVerifier {
+  return typeof (provider as Partial<WebhookVerifier> | undefined)?.parseWebhook === 'function';
 }
