@@ -35,6 +35,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { invoiceRoutes } from './routes/invoice.ts';
 import { ocidRoutes } from './routes/ocid.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
@@ -250,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
   await app.register(paymentWebhookRoutes, { payments: options.payments }); // Stripe's signed payment events
+  await app.register(invoiceRoutes, { config }); // the order's invoice PDF (issue 10)
   await app.register(pagesPlugin, pagesOptions);
 
   // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)

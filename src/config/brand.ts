@@ -11,7 +11,7 @@ export const externalLinks = {
   blog: 'https://blog.quest.how',
   pressDossier: 'https://quest.how/press/dossier.pdf',
   merch: 'https://merch.quest.how',
-  iosApp: 'https://apps.apple.com/app/quest-learning/id0000000001',
+  iosApp: 'https://apps.apple.com/app/quest',
   androidApp: 'https://play.google.com/store/apps/details?id=how.quest.app',
   studioHome: 'https://studio.quest.how',
   studioLogin: 'https://studio.quest.how/login',

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/config/env.ts';
+import { invoiceNumber } from '../../src/domain/orders/invoice.ts';
+import { isLocale, localePath } from '../../src/i18n/locales.ts';
+import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { renderInvoicePdf } from '../invoice-pdf.ts';
+
+/**
+ * GET /invoices/:transactionId?lang=es|en: the order's invoice as a PDF, shown in the browser. Personal: never
+ * stored by a cache, never indexed. An unknown (or guessed) transaction id is the 404 page, like the receipt.
+ */
+export async function invoiceRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  app.get<{ Params: { transactionId: string }; Querystring: { lang?: string } }>(
+    SERVER_ROUTES.invoice,
+    async (request, reply) => {
+      const locale = isLocale(request.query.lang) ? request.query.lang : 'es';
+      const { transactionId } = request.params;
+      const order = await app.domain.orders.find(transactionId, locale);
+      if (!order) throw Object.assign(new Error('Unknown invoice'), { statusCode: 404 });
+      const receiptUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(locale, pagePaths.receipt(transactionId))}`;
+      const pdf = await renderInvoicePdf(order, { locale, receiptUrl });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="quest-invoice-${invoiceNumber(transactionId).toLowerCase()}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(Buffer.from(pdf));
+    },
+  );
+}
