@@ -14,7 +14,7 @@ import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/domain/failures.ts';
 import type { DomainServices } from '../src/domain/services.ts';
 import type { MailTransport } from '../src/integrations/mail/index.ts';
-import type { PaymentProvider } from '../src/integrations/payments/index.ts';
+import { type PaymentProvider, PaymentProviderError } from '../src/integrations/payments/index.ts';
 import { type Services, setServices } from '../src/services.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
 import { routeConsoleToLogger } from './console-log.ts';
@@ -164,11 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every error of a request ends here, logged once with its id, and answered with the error page.
   app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    // A database that does not answer is a fast 503 (with Retry-After), not a bug.
+    // A database or payment provider that does not answer is a fast 503 (with Retry-After), not a bug.
     const status =
       error instanceof BadRequestError
         ? 400
-        : isDatabaseUnavailable(error)
+        : isDatabaseUnavailable(error) || error instanceof PaymentProviderError
           ? 503
           : validStatus(error.statusCode);
     if (status >= 500) request.log.error({ err: error }, 'Unhandled error');

@@ -17,8 +17,8 @@ import { isSameOriginPost } from '../same-origin.ts';
 // asking for JSON gets JSON instead (the Stripe Payment Element's flow). Prices are never read from the post.
 
 const BODY_LIMIT = 16 * 1024;
-/** Card testing and code guessing: payment attempts and code checks per IP. */
-const CHECKOUT_RATE_LIMIT: RateLimitRule = { limit: 30, windowMs: 10 * 60 * 1000 };
+/** Card testing and code guessing: payment attempts and code checks per IP (config.CHECKOUT_RATE_LIMIT). */
+const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type RenderPage = (
   request: FastifyRequest,
@@ -33,6 +33,7 @@ export async function checkoutRoutes(
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
   const limiter = createRateLimiter();
+  const rule: RateLimitRule = { limit: config.CHECKOUT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -58,7 +59,10 @@ export async function checkoutRoutes(
       request.log.warn({ route: request.routeOptions.url }, 'Cross-site checkout post refused');
       throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
     }
-    const decision = limiter.attempt([{ key: `ip:${request.ip}`, rule: CHECKOUT_RATE_LIMIT }]);
+    const decision =
+      rule.limit > 0
+        ? limiter.attempt([{ key: `ip:${request.ip}`, rule }])
+        : { allowed: true, retryAfterMs: 0 };
     if (!decision.allowed) {
       reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
       throw Object.assign(new Error('Too many checkout attempts'), { statusCode: 429 });

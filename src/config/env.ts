@@ -77,6 +77,9 @@ export const configSchema = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    // Checkout posts (payment attempts, discount-code checks) per IP per 10 minutes: card testing and code
+    // guessing. 0 turns the limit off (benchmarks).
+    CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     MAIL_FROM: z.string().trim().default('Quest <hola@quest.how>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
     // Tests only: 'after-payment-recorded' kills the process (SIGKILL) between storing a payment and settling it.

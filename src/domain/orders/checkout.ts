@@ -135,6 +135,21 @@ export function createCheckout({
       stateCode ?? null,
       appliedCode ? normalizeDiscountCode(appliedCode) : null,
     );
+    if (
+      placed.kind === 'existing' &&
+      placed.status === 'created' &&
+      useCard &&
+      gateway.cardEntry === 'element'
+    ) {
+      // The same attempt again while its payment is still open at the provider (a reload, a retry after a
+      // declined card): the same idempotency key gives back the same payment and its client secret.
+      const [open] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.transactionId, placed.transactionId))
+        .limit(1);
+      if (open) return charge(open, undefined, `order:${open.transactionId}`);
+    }
     if (placed.kind !== 'new') return placed;
     const order = placed.order;
     if (!useCard) return { kind: 'pending_payment', transactionId: order.transactionId };

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/catalog.ts';
 import type { ProductType } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
+import { formatCreditHours } from '../credit-hours.ts';
 import { type EffectivePrice, effectivePrice, type PriceInput } from '../pricing.ts';
 
 // What a checkout sells and for how much, computed on the server from the database only: the product's own
@@ -111,7 +112,7 @@ export async function productForSale(
       titleEs: row.titleEs,
       titleEn: row.titleEn,
       image: row.image,
-      creditHours: String(row.creditHours),
+      creditHours: formatCreditHours(row.creditHours),
       price: {
         priceCents: row.priceCents,
         discountPercent: row.discountPercent,
@@ -162,7 +163,7 @@ export async function productForSale(
     titleEs: row.titleEs,
     titleEn: row.titleEn,
     image: row.image,
-    creditHours: row.creditHours,
+    creditHours: formatCreditHours(row.creditHours),
     price: {
       priceCents: row.priceCents,
       discountPercent: row.discountPercent,

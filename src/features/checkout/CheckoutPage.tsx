@@ -1,0 +1,544 @@
+import { msg } from '@lingui/core/macro';
+import type { ReactNode } from 'react';
+import { css, cx } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { unstable_notFound as notFound } from 'waku/router/server';
+import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../domain/orders/messages.ts';
+import { newAttemptKey } from '../../domain/orders/state.ts';
+import { checkoutParams } from '../../domain/purchase-params.ts';
+import { formatDate, formatMoney } from '../../i18n/format.ts';
+import { localePath } from '../../i18n/locales.ts';
+import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
+import { domain, getServices } from '../../services.ts';
+import { alertBox, errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
+import { CheckIcon } from '../../ui/icons.tsx';
+import { container } from '../../ui/Section.tsx';
+import { Cover, creditHoursText } from '../catalog/index.ts';
+import { PageMeta } from '../seo/index.ts';
+import { getFormState } from './form-state.ts';
+import { StripeCardPayment } from './StripePayment.tsx';
+
+// /courses/buy/{product}: the checkout of one course or bundle (?type=bundle). A plain form that posts to
+// Fastify (server/routes/checkout.ts) and works without JavaScript; a refused post comes back here with what was
+// typed and the spec's messages (getFormState). Prices shown here and charged there are both computed on the
+// server from the database; the form carries no price.
+
+const page = css({ py: { base: '6', md: '10' } });
+const layout = css({
+  display: 'grid',
+  gap: { base: '6', lg: '10' },
+  alignItems: 'start',
+  lg: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
+});
+const panel = css({
+  bg: 'bg.card',
+  border: '1px solid',
+  borderColor: 'border',
+  borderRadius: 'card',
+  boxShadow: 'card',
+  p: { base: '5', md: '7' },
+  display: 'grid',
+  gap: '6',
+});
+const fieldset = css({ display: 'grid', gap: '4', border: 'none', p: '0', m: '0', minW: '0' });
+const legend = css({ fontSize: 'lg', fontWeight: '800', mb: '1', fontFamily: 'heading' });
+const twoColumns = css({ display: 'grid', gap: '4', md: { gridTemplateColumns: '1fr 1fr' } });
+const field = css({ display: 'grid', gap: '1.5', minW: '0' });
+const choice = css({
+  display: 'flex',
+  gap: '3',
+  alignItems: 'flex-start',
+  p: '4',
+  border: '2px solid',
+  borderColor: 'border',
+  borderRadius: '14px',
+  cursor: 'pointer',
+  bg: 'bg',
+  _hover: { borderColor: 'accent' },
+  '&:has(input:checked)': { borderColor: 'accent', bg: 'bg.brandSoft' },
+  '& input': { mt: '1', accentColor: 'token(colors.accent)', w: '4', h: '4', flexShrink: 0 },
+});
+const summaryRow = css({ display: 'flex', justifyContent: 'space-between', gap: '4', fontSize: 'sm' });
+const noticeBox = css({
+  p: '3',
+  borderRadius: '12px',
+  bg: 'mint.100',
+  color: 'mint.700',
+  fontWeight: '700',
+  fontSize: 'sm',
+});
+
+export async function CheckoutPage({ reference }: { reference: string }) {
+  const { i18n, locale } = initRequestI18n();
+  const url = requestPageUrl();
+  const query = url.searchParams;
+  const productType = query.get('type') === 'bundle' ? 'bundle' : 'course';
+  const state = getFormState('checkout');
+  const values = state?.values ?? {};
+  const errors = (state?.errors ?? {}) as Record<string, CheckoutMessageKey>;
+  const appliedCode = values.appliedCode ?? '';
+  const preview = await domain().checkout.preview({
+    productType,
+    slug: reference,
+    campaignParam: query.get('campaignId'),
+    code: appliedCode,
+  });
+  if (!preview) notFound();
+  const { product, quote } = preview;
+  const codeApplied = Boolean(appliedCode) && preview.code?.ok === true;
+  const messages = CHECKOUT_MESSAGES[locale];
+  const message = (key: string | undefined) => (key ? messages[key as CheckoutMessageKey] : undefined);
+  const title = locale === 'en' ? product.titleEn : product.titleEs;
+  const { config } = getServices();
+  const paymentMode = domain().checkout.paymentMode;
+
+  // Prefill: what was typed (a refused post), else the link's email/firstname/lastname (spec §3 user parameters).
+  const linkName = [query.get('firstname'), query.get('lastname')].filter(Boolean).join(' ');
+  const typed = (key: string, fallback = '') => values[key] ?? fallback;
+  const stateChoice = typed('state', query.get('state') ?? '').toUpperCase();
+  const multiState = product.states.length > 1;
+  const chosenState = product.states.find((option) => option.code === stateChoice);
+  const payLater = typed('paymentMethod') === 'pay_later';
+
+  // The post carries the page's purchase parameters in its address, so a refused post renders the same page.
+  const carried = new URLSearchParams({ lang: locale });
+  if (productType === 'bundle') carried.set('type', 'bundle');
+  for (const [key, value] of checkoutParams(query)) carried.set(key, value);
+  const action = `${serverPath(SERVER_ROUTES.checkout, { slug: product.slug })}?${carried.toString()}`;
+  const productHref = localePath(
+    locale,
+    productType === 'bundle' ? pagePaths.bundle(product.slug) : pagePaths.course(product.slug),
+  );
+  const formId = 'checkout-form';
+  const errorFor = (name: string) =>
+    errors[name] ? (
+      <p id={`${name}-error`} className={errorText} data-testid={`error-${name}`}>
+        {message(errors[name])}
+      </p>
+    ) : null;
+  const described = (name: string) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+
+  return (
+    <div className={page}>
+      <PageMeta
+        locale={locale}
+        path={pagePaths.buy(product.slug)}
+        title={`${i18n._(msg`Pago`)} · ${title} · Quest`}
+        description={i18n._(msg`Completa tu inscripción en ${title}.`)}
+        noindex
+      />
+      <div className={container}>
+        <p className={css({ fontSize: 'sm', mb: '2' })}>
+          <a href={productHref} className={css({ color: 'fg.brand', fontWeight: '600' })}>
+            ← {title}
+          </a>
+        </p>
+        <h1
+          className={css({
+            fontSize: { base: '2xl', md: '4xl' },
+            fontWeight: '800',
+            fontFamily: 'heading',
+            mb: '6',
+          })}
+        >
+          {i18n._(msg`Completa tu inscripción`)}
+        </h1>
+        {paymentMode === 'form' && (
+          <p
+            className={cx(hintText, css({ mb: '6', p: '3', borderRadius: '12px', bg: 'bg.muted' }))}
+            data-testid="sandbox-note"
+          >
+            {i18n._(
+              msg`Modo de prueba: no se cobra dinero real. Usa la tarjeta 4242 4242 4242 4242 con cualquier fecha futura y cualquier CVC.`,
+            )}
+          </p>
+        )}
+        <form
+          id={formId}
+          method="post"
+          action={action}
+          noValidate
+          className={layout}
+          data-testid="checkout-form"
+        >
+          <input type="hidden" name="attempt" value={typed('attempt') || newAttemptKey()} />
+          {codeApplied && <input type="hidden" name="appliedCode" value={appliedCode} />}
+          <div className={panel}>
+            {errors._form && (
+              <div role="alert" className={alertBox} data-testid="payment-error">
+                <p>{message(errors._form)}</p>
+                {errors.card && errors.card !== 'card_incomplete' && (
+                  <p className={css({ fontWeight: '500', mt: '1' })}>{message(errors.card)}</p>
+                )}
+              </div>
+            )}
+            <fieldset className={fieldset}>
+              <legend className={legend}>{i18n._(msg`Tus datos`)}</legend>
+              <TextField
+                name="fullName"
+                label={i18n._(msg`Nombre completo`)}
+                autoComplete="name"
+                defaultValue={typed('fullName', linkName)}
+                error={errorFor('fullName')}
+                aria={described('fullName')}
+              />
+              <div className={twoColumns}>
+                <TextField
+                  name="email"
+                  type="email"
+                  label={i18n._(msg`Correo electrónico`)}
+                  autoComplete="email"
+                  defaultValue={typed('email', query.get('email') ?? '')}
+                  error={errorFor('email')}
+                  aria={described('email')}
+                />
+                <TextField
+                  name="emailConfirm"
+                  type="email"
+                  label={i18n._(msg`Confirma tu correo electrónico`)}
+                  autoComplete="email"
+                  defaultValue={typed('emailConfirm', query.get('email') ?? '')}
+                  error={errorFor('emailConfirm')}
+                  aria={described('emailConfirm')}
+                />
+              </div>
+              {multiState && (
+                <div className={field}>
+                  <label htmlFor="checkout-state" className={labelStyle}>
+                    {i18n._(msg`Estado de tu licencia`)}
+                  </label>
+                  <select
+                    id="checkout-state"
+                    name="state"
+                    defaultValue={chosenState?.code ?? ''}
+                    className={inputStyle}
+                    {...described('state')}
+                  >
+                    <option value="">{i18n._(msg`Selecciona un estado`)}</option>
+                    {product.states.map((option) => (
+                      <option key={option.code} value={option.code}>
+                        {locale === 'en' ? option.nameEn : option.nameEs}
+                      </option>
+                    ))}
+                  </select>
+                  {errorFor('state')}
+                </div>
+              )}
+              {!multiState && product.states[0] && (
+                <input type="hidden" name="state" value={product.states[0].code} />
+              )}
+            </fieldset>
+
+            <details
+              className={css({ '& summary': { cursor: 'pointer', fontWeight: '700', color: 'fg.brand' } })}
+              open={Boolean(typed('invitedName') || typed('invitedEmail') || errors.invitedEmail)}
+            >
+              <summary>{i18n._(msg`¿Compras para otra persona? (opcional)`)}</summary>
+              <div className={cx(twoColumns, css({ mt: '4' }))}>
+                <TextField
+                  name="invitedName"
+                  label={i18n._(msg`Nombre de quien tomará el curso`)}
+                  autoComplete="off"
+                  defaultValue={typed('invitedName')}
+                  error={null}
+                  aria={{}}
+                />
+                <TextField
+                  name="invitedEmail"
+                  type="email"
+                  label={i18n._(msg`Correo de quien tomará el curso`)}
+                  autoComplete="off"
+                  defaultValue={typed('invitedEmail')}
+                  error={errorFor('invitedEmail')}
+                  aria={described('invitedEmail')}
+                />
+              </div>
+            </details>
+
+            <fieldset className={fieldset}>
+              <legend className={legend}>{i18n._(msg`Pago`)}</legend>
+              <label className={choice}>
+                <input type="radio" name="paymentMethod" value="card" defaultChecked={!payLater} />
+                <span>
+                  <strong>{i18n._(msg`Pagar ahora con tarjeta`)}</strong>
+                  <span className={cx(hintText, css({ display: 'block' }))}>
+                    {i18n._(msg`Acceso inmediato y certificado en cuanto completes el curso.`)}
+                  </span>
+                </span>
+              </label>
+              <label className={choice} data-testid="pay-later-choice">
+                <input type="radio" name="paymentMethod" value="pay_later" defaultChecked={payLater} />
+                <span>
+                  <strong>{i18n._(msg`Pagar después`)}</strong>
+                  <span className={cx(hintText, css({ display: 'block' }))}>
+                    {i18n._(
+                      msg`Acceso completo desde hoy. Te enviamos la factura por correo; tus certificados se entregan cuando la pagues.`,
+                    )}
+                  </span>
+                </span>
+              </label>
+              {paymentMode === 'form' ? (
+                <div className={css({ display: 'grid', gap: '4' })} data-testid="card-fields">
+                  <TextField
+                    name="cardNumber"
+                    label={i18n._(msg`Número de tarjeta`)}
+                    autoComplete="cc-number"
+                    inputMode="numeric"
+                    placeholder="4242 4242 4242 4242"
+                    defaultValue=""
+                    error={errorFor('card')}
+                    aria={described('card')}
+                  />
+                  <div className={twoColumns}>
+                    <TextField
+                      name="cardExpiry"
+                      label={i18n._(msg`Vencimiento (MM/AA)`)}
+                      autoComplete="cc-exp"
+                      inputMode="numeric"
+                      placeholder="12/34"
+                      defaultValue=""
+                      error={null}
+                      aria={described('card')}
+                    />
+                    <TextField
+                      name="cardCvc"
+                      label={i18n._(msg`CVC`)}
+                      autoComplete="cc-csc"
+                      inputMode="numeric"
+                      placeholder="123"
+                      defaultValue=""
+                      error={null}
+                      aria={described('card')}
+                    />
+                  </div>
+                  <p className={hintText}>{i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}</p>
+                </div>
+              ) : (
+                <div data-testid="card-element">
+                  <noscript>
+                    <p className={errorText}>
+                      {i18n._(
+                        msg`El pago con tarjeta necesita JavaScript. Sin JavaScript puedes elegir pagar después.`,
+                      )}
+                    </p>
+                  </noscript>
+                  {errorFor('card')}
+                  <StripeCardPayment
+                    publishableKey={config.STRIPE_PUBLISHABLE_KEY}
+                    amountCents={quote.totalCents}
+                    locale={locale}
+                    formId={formId}
+                    labels={{ error: messages.payment_error, cardIncomplete: messages.card_incomplete }}
+                  />
+                </div>
+              )}
+            </fieldset>
+
+            <div className={css({ display: 'grid', gap: '3' })}>
+              <p
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  fontWeight: '800',
+                  fontSize: 'lg',
+                })}
+              >
+                <span>{i18n._(msg`Total (USD)`)}</span>
+                <span data-testid="total-inline">
+                  {formatMoney(quote.totalCents, locale, { cents: 'always' })}
+                </span>
+              </p>
+              <button
+                type="submit"
+                name="intent"
+                value="pay"
+                className={button({ size: 'lg' })}
+                data-testid="pay-button"
+              >
+                {i18n._(msg`Confirmar inscripción`)}
+              </button>
+              <p className={hintText}>
+                {i18n._(msg`Reembolso dentro de 14 días si completaste como máximo el 25% del contenido.`)}
+              </p>
+            </div>
+          </div>
+
+          <aside
+            className={cx(panel, css({ lg: { position: 'sticky', top: '6' } }))}
+            aria-labelledby="order-summary"
+          >
+            <h2 id="order-summary" className={legend}>
+              {i18n._(msg`Resumen del pedido`)}
+            </h2>
+            <div
+              className={css({
+                display: 'grid',
+                gap: '3',
+                gridTemplateColumns: '96px 1fr',
+                alignItems: 'center',
+              })}
+            >
+              <div className={css({ borderRadius: '12px', overflow: 'hidden' })}>
+                <Cover image={product.image} hours={product.creditHours} />
+              </div>
+              <div>
+                <p className={css({ fontWeight: '700' })} data-testid="summary-title">
+                  {title}
+                </p>
+                <p className={hintText}>
+                  {productType === 'bundle' ? i18n._(msg`Paquete`) : i18n._(msg`Curso`)} ·{' '}
+                  {creditHoursText(i18n, product.creditHours)}
+                  {chosenState && ` · ${locale === 'en' ? chosenState.nameEn : chosenState.nameEs}`}
+                </p>
+              </div>
+            </div>
+            <dl
+              className={css({ display: 'grid', gap: '2', '& dd': { fontVariantNumeric: 'tabular-nums' } })}
+            >
+              <SummaryRow
+                label={i18n._(msg`Precio de lista`)}
+                value={formatMoney(quote.listPriceCents, locale, { cents: 'always' })}
+              />
+              {quote.priceDiscountCents > 0 && (
+                <SummaryRow
+                  label={
+                    quote.offerEndsAt
+                      ? i18n._(
+                          msg`Descuento (${quote.priceDiscountPercent}%, hasta el ${formatDate(quote.offerEndsAt, locale)})`,
+                        )
+                      : i18n._(msg`Descuento (${quote.priceDiscountPercent}%)`)
+                  }
+                  value={`−${formatMoney(quote.priceDiscountCents, locale, { cents: 'always' })}`}
+                  testId="summary-discount"
+                />
+              )}
+              {codeApplied && (
+                <SummaryRow
+                  label={i18n._(msg`Código ${appliedCode} (−${quote.codePercent}%)`)}
+                  value={`−${formatMoney(quote.codeDiscountCents, locale, { cents: 'always' })}`}
+                  testId="summary-code"
+                />
+              )}
+              <div
+                className={cx(
+                  summaryRow,
+                  css({
+                    borderTop: '1px solid',
+                    borderColor: 'border',
+                    pt: '3',
+                    mt: '1',
+                    fontSize: 'lg',
+                    fontWeight: '800',
+                  }),
+                )}
+              >
+                <dt>{i18n._(msg`Total (USD)`)}</dt>
+                <dd data-testid="summary-total">
+                  {formatMoney(quote.totalCents, locale, { cents: 'always' })}
+                </dd>
+              </div>
+            </dl>
+            <div className={field}>
+              <label htmlFor="checkout-code" className={labelStyle}>
+                {i18n._(msg`Código de descuento (opcional)`)}
+              </label>
+              {state?.notice === 'code_applied' && codeApplied && (
+                <p className={noticeBox} role="status" data-testid="code-applied">
+                  <CheckIcon size={16} /> {i18n._(msg`Código aplicado: ${appliedCode}`)}
+                </p>
+              )}
+              <div className={css({ display: 'flex', gap: '2' })}>
+                <input
+                  id="checkout-code"
+                  name="code"
+                  className={inputStyle}
+                  autoComplete="off"
+                  defaultValue={codeApplied ? '' : typed('code', query.get('code') ?? '')}
+                  {...described('code')}
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="apply_code"
+                  className={button({ variant: 'secondary' })}
+                  data-testid="apply-code"
+                >
+                  {i18n._(msg`Aplicar`)}
+                </button>
+              </div>
+              {errorFor('code')}
+            </div>
+            <ul className={css({ display: 'grid', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+              {[
+                i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
+                i18n._(msg`Certificado con horas de crédito al completar el curso.`),
+                i18n._(msg`Accede desde la app de Quest en tu teléfono.`),
+              ].map((line) => (
+                <li key={line} className={css({ display: 'flex', gap: '2' })}>
+                  <span className={css({ color: 'success', flexShrink: 0 })}>
+                    <CheckIcon size={16} />
+                  </span>
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </form>
+      </div>
+    </div>
+  );
+}
+
+function SummaryRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className={summaryRow}>
+      <dt className={css({ color: 'fg.muted' })}>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  placeholder,
+  defaultValue,
+  error,
+  aria,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  inputMode?: 'numeric';
+  placeholder?: string;
+  defaultValue: string;
+  error: ReactNode;
+  aria: Record<string, unknown>;
+}) {
+  const id = `checkout-${name}`;
+  return (
+    <div className={field}>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        defaultValue={defaultValue}
+        className={inputStyle}
+        {...aria}
+      />
+      {error}
+    </div>
+  );
+}
