@@ -95,7 +95,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const failure = describeFailure(error);
       const outcome = await domain.outbox.markFailed(message, failure.message, now());
       logger[outcome === 'dead' ? 'error' : 'warn'](
-        { ...context, outcome, err: failure },
+        { ...context, outcome, failure },
         outcome === 'dead'
           ? 'E-mail delivery failed for the last time'
           : 'E-mail delivery failed; will retry',

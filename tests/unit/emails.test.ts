@@ -88,6 +88,13 @@ describe('order e-mails', () => {
     const en = renderOrderEmail('receipt', 'en', payload, { publicUrl: PUBLIC_URL });
     expect(en.text).toContain('Hi María José Núñez,');
     expect(en.text).toContain('November 24, 2026');
+    const bundle = { ...payload, productType: 'bundle' as const };
+    expect(renderOrderEmail('invoice', 'es', bundle, { publicUrl: PUBLIC_URL }).text).toContain(
+      'ya tienes acceso a tus cursos',
+    );
+    expect(renderOrderEmail('receipt', 'en', bundle, { publicUrl: PUBLIC_URL }).text).toContain(
+      'Course bundle:',
+    );
   });
 
   it('invoice: a pay-now link to the receipt page and the PDF invoice link', () => {
