@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icons.tsx';
 import { eyebrowStyle } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/index.ts';
 import { getFormState } from './form-state.ts';
+import { PostedPageUrl } from './PostedPageUrl.tsx';
 import { Field, lead, messageFor, narrowPage, pageTitle, postAction, wrapButton } from './parts.tsx';
 
 /** /receipts/PhoneNumber?transactionId=…: the optional phone step between paying and the success page. */
@@ -32,14 +33,10 @@ export async function PhoneStepPage() {
         description={i18n._(msg`Un último paso opcional después de tu compra en Quest.`)}
         noindex
       />
+      {state && <PostedPageUrl />}
       <div className={cx(card(), css({ display: 'grid', gap: '5', p: { base: '6', md: '10' } }))}>
         <div className={css({ display: 'grid', gap: '2' })}>
-          <p
-            className={cx(
-              eyebrowStyle,
-              css({ display: 'flex', alignItems: 'center', gap: '2', mb: '0', color: 'success' }),
-            )}
-          >
+          <p className={cx(eyebrowStyle, css({ display: 'flex', alignItems: 'center', gap: '2', mb: '0' }))}>
             <Icon name="check" size={18} />
             {pending ? i18n._(msg`Inscripción confirmada`) : i18n._(msg`Pago confirmado`)}
           </p>

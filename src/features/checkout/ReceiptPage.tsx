@@ -15,6 +15,7 @@ import { PageMeta } from '../seo/index.ts';
 import { CourseAccess } from './CourseAccess.tsx';
 import { getFormState } from './form-state.ts';
 import { PayNow } from './PayNow.tsx';
+import { PostedPageUrl } from './PostedPageUrl.tsx';
 import { PrintButton } from './PrintButton.tsx';
 import {
   DetailRow,
@@ -39,6 +40,7 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
   if (!order) notFound();
   const query = requestPageUrl().searchParams;
   const refundState = getFormState('refund');
+  const posted = refundState !== null || getFormState('pay') !== null;
   const pending = order.status === 'pending_payment';
   const refunded = order.status === 'refunded';
   const number = invoiceNumber(order.transactionId);
@@ -53,6 +55,7 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
         description={i18n._(msg`El recibo de tu compra en Quest.`)}
         noindex
       />
+      {posted && <PostedPageUrl />}
 
       <div className={css({ display: 'grid', gap: '3', mb: '6', _print: { display: 'none' } })}>
         {query.get('registered') === '1' && (
@@ -93,8 +96,9 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
               gap: '4',
               pb: '5',
               mb: '2',
-              borderBottom: '2px solid',
-              borderColor: 'border',
+              borderBottomWidth: '2px',
+              borderBottomStyle: 'solid',
+              borderBottomColor: 'border',
             })}
           >
             <div className={css({ display: 'grid', gap: '1' })}>
@@ -261,7 +265,14 @@ const table = css({
   mt: '6',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th, & td': { textAlign: 'left', py: '3', px: '0', borderBottom: '1px solid', borderColor: 'border' },
+  '& th, & td': {
+    textAlign: 'left',
+    py: '3',
+    px: '0',
+    borderBottomWidth: '1px',
+    borderBottomStyle: 'solid',
+    borderBottomColor: 'border',
+  },
   '& thead th': {
     color: 'fg.muted',
     fontWeight: '600',
@@ -269,8 +280,8 @@ const table = css({
     textTransform: 'uppercase',
     letterSpacing: '0.06em',
   },
-  '& tfoot th, & tfoot td': { fontSize: 'lg', fontWeight: '800', borderBottom: 'none', pt: '4' },
+  '& tfoot th, & tfoot td': { fontSize: 'lg', fontWeight: '800', borderBottomWidth: '0', pt: '4' },
   '& tr > :last-child': { textAlign: 'right', pl: '4' },
-  _print: { '& th, & td': { borderColor: 'ink.300' } },
+  _print: { '& th, & td': { borderBottomColor: 'ink.300' } },
 });
 const amountCell = css({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

@@ -265,9 +265,10 @@ export function DetailRow({
         gridTemplateColumns: { base: '1fr', sm: '180px minmax(0, 1fr)' },
         gap: { base: '0.5', sm: '4' },
         py: '3',
-        borderTop: '1px solid',
-        borderColor: 'border',
-        _first: { borderTop: 'none' },
+        borderTopWidth: '1px',
+        borderTopStyle: 'solid',
+        borderTopColor: 'border',
+        _first: { borderTopWidth: '0' },
         _print: { gridTemplateColumns: '180px minmax(0, 1fr)', py: '1.5' },
       })}
     >
