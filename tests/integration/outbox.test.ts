@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.ts';
 import { createOutboxWorker, type OutboxWorker } from '../../server/outbox-worker.ts';
@@ -13,6 +11,7 @@ import { outbox } from '../../src/db/schema/orders.ts';
 import { enqueueMessage, type OrderEmailPayload } from '../../src/domain/outbox.ts';
 import { formatMoney } from '../../src/i18n/format.ts';
 import { createSmtpTransport } from '../../src/integrations/mail/index.ts';
+import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 import { buildTestApp, captureLogs } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
 
@@ -23,37 +22,6 @@ import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
 
 const PUBLIC_URL = 'https://quest.test';
 const MAIL_FROM = 'Quest <hola@quest.test>';
-
-/** A local SMTP server that parses what it receives. */
-async function startSmtpSink(port = 0) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
-  return {
-    received,
-    url: `smtp://127.0.0.1:${address.port}`,
-    port: address.port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** A port nothing listens on (taken and released), for "the SMTP server is down". */
 async function freePort(): Promise<number> {
