@@ -258,16 +258,16 @@ export async function renderInvoicePdf(
         color: COLORS.muted,
       });
       text(amount, right - 10, y + rows.length * 14, { size: 10, align: 'right' });
-      y -= 22;
+      y -= 28;
     } else {
       const label = line.kind === 'price_discount' ? copy.discount : copy.code(line.code);
       text(label, MARGIN + 10, y, { size: 10 });
       text(amount, right - 10, y, { size: 10, align: 'right' });
-      y -= 22;
+      y -= 28;
     }
     page.drawLine({
-      start: { x: MARGIN, y: y + 10 },
-      end: { x: right, y: y + 10 },
+      start: { x: MARGIN, y: y + 16 },
+      end: { x: right, y: y + 16 },
       thickness: 0.6,
       color: COLORS.line,
     });

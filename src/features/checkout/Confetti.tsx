@@ -91,8 +91,8 @@ export function Confetti() {
       let visible = 0;
       for (const piece of pieces) {
         piece.vy += 0.28;
-        piece.vx *= 0.985;
-        piece.vy *= 0.985;
+        piece.vx *= 0.98;
+        piece.vy *= 0.98;
         piece.wobble += piece.wobbleSpeed;
         piece.x += piece.vx + Math.sin(piece.wobble) * 0.8;
         piece.y += piece.vy;
