@@ -1,12 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 
 // axe-core (WCAG 2.2 A and AA rules) on every page type, both locales, light and dark, on a desktop; a phone
 // covers the pages whose layout changes most, with the menu and the search suggestions open. One site and one
 // browser for the whole file; one page per theme and viewport, navigated from URL to URL.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const PAGES = [
   '',
@@ -32,32 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** The violations in a readable form: rule, impact, help, then each failing element and why. */
-function report(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 8)
-        .map(
-          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
-        )
-        .join('\n');
-      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
-      return `${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help}\n${nodes}${more}`;
-    })
-    .join('\n');
-}
-
 async function scan(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    // options() replaces every option set before it, so it comes before withTags(). Label in Name (2.5.3) is an
-    // experimental axe rule, off unless asked for.
-    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(TAGS)
-    .analyze();
-  const text = report(results.violations);
-  if (text) console.error(`axe violations on ${label}:\n${text}`);
-  expect(text, label).toBe('');
+  await expectNoAxeViolations(page, label);
 }
 
 async function open(page: Page, url: string) {

@@ -10,7 +10,6 @@ import { Icon } from '../../ui/icons.tsx';
 import { eyebrowStyle } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/index.ts';
 import { getFormState } from './form-state.ts';
-import { PostedPageUrl } from './PostedPageUrl.tsx';
 import { Field, lead, messageFor, narrowPage, pageTitle, postAction, wrapButton } from './parts.tsx';
 
 /** /receipts/PhoneNumber?transactionId=…: the optional phone step between paying and the success page. */
@@ -33,7 +32,6 @@ export async function PhoneStepPage() {
         description={i18n._(msg`Un último paso opcional después de tu compra en Quest.`)}
         noindex
       />
-      {state && <PostedPageUrl />}
       <div className={cx(card(), css({ display: 'grid', gap: '5', p: { base: '6', md: '10' } }))}>
         <div className={css({ display: 'grid', gap: '2' })}>
           <p className={cx(eyebrowStyle, css({ display: 'flex', alignItems: 'center', gap: '2', mb: '0' }))}>

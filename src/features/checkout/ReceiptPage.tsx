@@ -15,7 +15,6 @@ import { PageMeta } from '../seo/index.ts';
 import { CourseAccess } from './CourseAccess.tsx';
 import { getFormState } from './form-state.ts';
 import { PayNow } from './PayNow.tsx';
-import { PostedPageUrl } from './PostedPageUrl.tsx';
 import { PrintButton } from './PrintButton.tsx';
 import {
   DetailRow,
@@ -40,7 +39,6 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
   if (!order) notFound();
   const query = requestPageUrl().searchParams;
   const refundState = getFormState('refund');
-  const posted = refundState !== null || getFormState('pay') !== null;
   const pending = order.status === 'pending_payment';
   const refunded = order.status === 'refunded';
   const number = invoiceNumber(order.transactionId);
@@ -55,7 +53,6 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
         description={i18n._(msg`El recibo de tu compra en Quest.`)}
         noindex
       />
-      {posted && <PostedPageUrl />}
 
       <div className={css({ display: 'grid', gap: '3', mb: '6', _print: { display: 'none' } })}>
         {query.get('registered') === '1' && (

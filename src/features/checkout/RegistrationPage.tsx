@@ -9,7 +9,6 @@ import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { PageMeta } from '../seo/index.ts';
 import { getFormState } from './form-state.ts';
-import { PostedPageUrl } from './PostedPageUrl.tsx';
 import {
   Field,
   lead,
@@ -54,7 +53,6 @@ export async function RegistrationPage({
         description={i18n._(msg`Confirma el correo de tu cuenta de Quest.`)}
         noindex
       />
-      {state && <PostedPageUrl />}
       <div className={cx(card(), css({ display: 'grid', gap: '5', p: { base: '6', md: '10' } }))}>
         <div className={css({ display: 'grid', gap: '2' })}>
           <span

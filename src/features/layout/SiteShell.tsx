@@ -14,6 +14,7 @@ import { EmbedBridge } from './EmbedBridge.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
+import { PostedPageUrl } from './PostedPageUrl.tsx';
 
 /** Header, maintenance banner, footer and chat around every page (and every error page). */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -41,6 +42,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   if (embed) {
     return (
       <>
+        <PostedPageUrl />
         <EmbedBridge />
         <main id="main" className={css({ minH: '100vh' })}>
           {children}
@@ -51,6 +53,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <PostedPageUrl />
       <a href="#main" className={skipLink}>
         {i18n._(msg`Saltar al contenido`)}
       </a>

@@ -1,0 +1,35 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** axe-core's WCAG 2.0–2.2 A and AA rules, the set every page type must pass. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** The violations in a readable form: rule, impact, help, then each failing element and why. */
+export function axeReport(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map(
+          (node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`,
+        )
+        .join('\n');
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
+      return `${violation.id} (${violation.impact}, ${violation.nodes.length}): ${violation.help}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/** Scans the page as it is now and fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    // options() replaces every option set before it, so it comes before withTags(). Label in Name (2.5.3) is an
+    // experimental axe rule, off unless asked for.
+    .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  const text = axeReport(results.violations);
+  if (text) console.error(`axe violations on ${label}:\n${text}`);
+  expect(text, label).toBe('');
+}
