@@ -331,7 +331,6 @@ describe('wrong or guessed ids', () => {
       `/en/receipts/not-a-transaction`,
       `/es/payment-success/${guessed}`,
       `/es/receipts/PhoneNumber?transactionId=${guessed}`,
-      '/es/receipts/PhoneNumber',
       `/es/learners/${learnerId}/complete-registration/${guessed}`,
       `/es/learners/l_AAAAAAAAAAAAAAAAAAAAAA/complete-registration/${real}`,
       `/invoices/${guessed}?lang=en`,
@@ -342,6 +341,12 @@ describe('wrong or guessed ids', () => {
       expect(response.body, url).not.toContain('Zoe');
       expect(response.body, url).not.toContain('zoe.secret');
     }
+    // The step's address alone is the spec's static page: it explains the step and shows no order.
+    const bare = await get('/es/receipts/PhoneNumber');
+    expect(bare.statusCode).toBe(200);
+    expect(bare.headers['cache-control']).toBe('private, no-store');
+    expect(bare.body).not.toContain('zoe.secret');
+    expect(bare.body).not.toContain('name="phone"');
     // Another learner's id with a real order: still nothing.
     const other = await placeOrder();
     const otherLearner = (await orderRow(other)).learnerId as string;

@@ -117,6 +117,8 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         {message(errors[name])}
       </p>
     ) : null;
+  // A declined card is said once, in the payment alert; an incomplete one under the card fields.
+  const cardIncomplete = errors.card === 'card_incomplete';
   const described = (name: string) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
 
@@ -288,8 +290,8 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                     inputMode="numeric"
                     placeholder="4242 4242 4242 4242"
                     defaultValue=""
-                    error={errorFor('card')}
-                    aria={described('card')}
+                    error={cardIncomplete ? errorFor('card') : null}
+                    aria={cardIncomplete ? described('card') : {}}
                   />
                   <div className={twoColumns}>
                     <TextField
@@ -300,7 +302,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                       placeholder="12/34"
                       defaultValue=""
                       error={null}
-                      aria={described('card')}
+                      aria={cardIncomplete ? described('card') : {}}
                     />
                     <TextField
                       name="cardCvc"
@@ -310,7 +312,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                       placeholder="123"
                       defaultValue=""
                       error={null}
-                      aria={described('card')}
+                      aria={cardIncomplete ? described('card') : {}}
                     />
                   </div>
                   <p className={hintText}>{i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}</p>

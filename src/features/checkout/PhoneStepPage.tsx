@@ -16,7 +16,9 @@ import { Field, lead, messageFor, narrowPage, pageTitle, postAction, wrapButton 
 export async function PhoneStepPage() {
   const { i18n, locale } = initRequestI18n();
   const transactionId = requestPageUrl().searchParams.get('transactionId') ?? '';
-  const order = transactionId ? await domain().orders.find(transactionId, locale) : undefined;
+  // The address alone (spec §2 lists it as a static page): say what the step is and where purchases start.
+  if (!transactionId) return <PhoneStepIntro />;
+  const order = await domain().orders.find(transactionId, locale);
   if (!order) notFound();
   const state = getFormState('phone');
   const error = messageFor(locale, state?.errors.phone);
@@ -86,6 +88,33 @@ export async function PhoneStepPage() {
             </a>
           </div>
         </form>
+      </div>
+    </div>
+  );
+}
+
+/** /receipts/PhoneNumber without an order: what this step is, and the way to the catalogue. */
+function PhoneStepIntro() {
+  const { i18n, locale } = initRequestI18n();
+  return (
+    <div className={narrowPage}>
+      <PageMeta
+        locale={locale}
+        path={pagePaths.phoneStep}
+        title={`${i18n._(msg`Tu teléfono (opcional)`)} · Quest`}
+        description={i18n._(msg`Un último paso opcional después de tu compra en Quest.`)}
+        noindex
+      />
+      <div className={cx(card(), css({ display: 'grid', gap: '5', p: { base: '6', md: '10' } }))}>
+        <h1 className={pageTitle}>{i18n._(msg`Tu teléfono (opcional)`)}</h1>
+        <p className={lead}>
+          {i18n._(
+            msg`Después de pagar un curso te pedimos, si quieres, un teléfono para ayudarte con tu inscripción. Este paso se abre desde tu compra.`,
+          )}
+        </p>
+        <a href={localePath(locale, pagePaths.catalogue)} className={cx(button({ size: 'lg' }), wrapButton)}>
+          {i18n._(msg`Ver cursos acreditados`)}
+        </a>
       </div>
     </div>
   );
