@@ -9,6 +9,7 @@ import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import type { FormState } from '../../src/internal-headers.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { formFields } from '../form-body.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 
 // Checkout's posts: place an order, apply a discount code, pay a pay-later order, the phone step, registration
@@ -25,8 +26,6 @@ export type RenderPage = (
   reply: FastifyReply,
   page: { locale: Locale; pageUrl: string; formState: FormState; status?: number },
 ) => Promise<unknown>;
-
-type Body = Record<string, string>;
 
 export async function checkoutRoutes(
   app: FastifyInstance,
@@ -79,7 +78,7 @@ export async function checkoutRoutes(
       const slug = request.params.slug;
       if (!/^[a-z0-9-]{1,120}$/.test(slug))
         throw Object.assign(new Error('Unknown product'), { statusCode: 404 });
-      const { fields, card } = readCheckoutForm(bodyOf(request));
+      const { fields, card } = readCheckoutForm(formFields(request));
       if (!fields.attempt) fields.attempt = newAttemptKey();
       const carried = carriedQuery(query, productType);
       const pageUrl = `${localePath(locale, pagePaths.buy(slug))}${carried.size > 0 ? `?${carried}` : ''}`;
@@ -164,7 +163,7 @@ export async function checkoutRoutes(
   app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPay, async (request, reply) => {
     const locale = localeOf(request);
     const { transactionId } = request.params;
-    const body = bodyOf(request);
+    const body = formFields(request);
     const { card, fields } = readCheckoutForm(body);
     const receipt = localePath(locale, pagePaths.receipt(transactionId));
     const result = await app.domain.checkout.payPending({
@@ -224,7 +223,7 @@ export async function checkoutRoutes(
   app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPhone, async (request, reply) => {
     const locale = localeOf(request);
     const { transactionId } = request.params;
-    const phone = (bodyOf(request).phone ?? '').slice(0, 40);
+    const phone = (formFields(request).phone ?? '').slice(0, 40);
     const result = await app.domain.orders.savePhone(transactionId, phone);
     if (result.ok) return next(request, reply, localePath(locale, pagePaths.paymentSuccess(transactionId)));
     if (result.error === 'not_found') throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
@@ -243,7 +242,7 @@ export async function checkoutRoutes(
     async (request, reply) => {
       const locale = localeOf(request);
       const { learnerId, transactionId } = request.params;
-      const body = bodyOf(request);
+      const body = formFields(request);
       const email = (body.email ?? '').trim().slice(0, 254);
       const emailConfirm = (body.emailConfirm ?? '').trim().slice(0, 254);
       const result = await app.domain.orders.completeRegistration({
@@ -279,24 +278,6 @@ function localeOf(request: FastifyRequest): Locale {
 function queryOf(request: FastifyRequest): URLSearchParams {
   const index = request.url.indexOf('?');
   return new URLSearchParams(index === -1 ? '' : request.url.slice(index + 1));
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** The posted fields as strings; a control character is never typed by a person: 400. */
-function bodyOf(request: FastifyRequest): Body {
-  const raw = request.body;
-  if (!raw || typeof raw !== 'object') return {};
-  const out: Body = {};
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value !== 'string') continue;
-    if (CONTROL_EXCEPT_WHITESPACE.test(key) || CONTROL_EXCEPT_WHITESPACE.test(value)) {
-      throw Object.assign(new Error('Control character in a form field'), { statusCode: 400 });
-    }
-    out[key] = value;
-  }
-  return out;
 }
 
 /** The checkout page's own query: the product type and what the buy link carried (checkoutParams). */

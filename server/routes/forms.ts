@@ -11,6 +11,7 @@ import {
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
+import { formFields } from '../form-body.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 
 // Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
@@ -39,7 +40,7 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
         return reply.code(404).header('cache-control', 'no-store').send({ ok: false, error: 'Unknown form' });
       }
       const locale = localeOf(request);
-      const body = bodyOf(request);
+      const body = formFields(request);
       const guard = checkRequest(request, config, limiter, body.email);
       if (guard) return refuse(request, reply, locale, kind, guard);
       const messages = FORM_MESSAGES[locale];
@@ -131,24 +132,6 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
 function localeOf(request: FastifyRequest): Locale {
   const lang = (request.query as Record<string, unknown>).lang;
   return isLocale(lang) ? lang : 'es';
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what we reject
-const CONTROL_EXCEPT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** The posted fields as strings; a NUL or other control character is never text a person typed: 400. */
-function bodyOf(request: FastifyRequest): FormBody {
-  const raw = request.body;
-  if (!raw || typeof raw !== 'object') return {};
-  const out: FormBody = {};
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value !== 'string') continue;
-    if (CONTROL_EXCEPT_WHITESPACE.test(key) || CONTROL_EXCEPT_WHITESPACE.test(value)) {
-      throw Object.assign(new Error('Control character in a form field'), { statusCode: 400 });
-    }
-    out[key] = value;
-  }
-  return out;
 }
 
 /** The hidden 'website' field is filled only by bots: pretend success, store nothing. */

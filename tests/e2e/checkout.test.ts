@@ -178,7 +178,7 @@ describe('axe on the purchase pages', () => {
           await scan('checkout');
           // A refused post: the errors on the page.
           await page.getByTestId('pay-button').click();
-          await page.getByTestId('error-fullName').waitFor();
+          await page.getByTestId('fullName-error').waitFor();
           await scan('checkout with errors');
           await fillBuyer(page, `axe-${theme}-${locale}-${viewport}@example.com`);
           await page.getByTestId('pay-later-choice').click();

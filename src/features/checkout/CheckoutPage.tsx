@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
@@ -17,6 +16,7 @@ import { container } from '../../ui/Section.tsx';
 import { Cover, creditHoursText } from '../catalog/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { getFormState } from './form-state.ts';
+import { Field } from './parts.tsx';
 import { StripeCardPayment } from './StripePayment.tsx';
 
 // /courses/buy/{product}: the checkout of one course or bundle (?type=bundle). A plain form that posts to
@@ -113,7 +113,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
   const formId = 'checkout-form';
   const errorFor = (name: string) =>
     errors[name] ? (
-      <p id={`${name}-error`} className={errorText} data-testid={`error-${name}`}>
+      <p id={`${name}-error`} className={errorText} data-testid={`${name}-error`}>
         {message(errors[name])}
       </p>
     ) : null;
@@ -178,32 +178,32 @@ export async function CheckoutPage({ reference }: { reference: string }) {
             )}
             <fieldset className={fieldset}>
               <legend className={legend}>{i18n._(msg`Tus datos`)}</legend>
-              <TextField
+              <Field
+                id="checkout-fullName"
                 name="fullName"
                 label={i18n._(msg`Nombre completo`)}
                 autoComplete="name"
-                defaultValue={typed('fullName', linkName)}
-                error={errorFor('fullName')}
-                aria={described('fullName')}
+                value={typed('fullName', linkName)}
+                error={message(errors.fullName)}
               />
               <div className={twoColumns}>
-                <TextField
+                <Field
+                  id="checkout-email"
                   name="email"
                   type="email"
                   label={i18n._(msg`Correo electrónico`)}
                   autoComplete="email"
-                  defaultValue={typed('email', query.get('email') ?? '')}
-                  error={errorFor('email')}
-                  aria={described('email')}
+                  value={typed('email', query.get('email') ?? '')}
+                  error={message(errors.email)}
                 />
-                <TextField
+                <Field
+                  id="checkout-emailConfirm"
                   name="emailConfirm"
                   type="email"
                   label={i18n._(msg`Confirma tu correo electrónico`)}
                   autoComplete="email"
-                  defaultValue={typed('emailConfirm', query.get('email') ?? '')}
-                  error={errorFor('emailConfirm')}
-                  aria={described('emailConfirm')}
+                  value={typed('emailConfirm', query.get('email') ?? '')}
+                  error={message(errors.emailConfirm)}
                 />
               </div>
               {multiState && (
@@ -239,22 +239,21 @@ export async function CheckoutPage({ reference }: { reference: string }) {
             >
               <summary>{i18n._(msg`¿Compras para otra persona? (opcional)`)}</summary>
               <div className={cx(twoColumns, css({ mt: '4' }))}>
-                <TextField
+                <Field
+                  id="checkout-invitedName"
                   name="invitedName"
                   label={i18n._(msg`Nombre de quien tomará el curso`)}
                   autoComplete="off"
-                  defaultValue={typed('invitedName')}
-                  error={null}
-                  aria={{}}
+                  value={typed('invitedName')}
                 />
-                <TextField
+                <Field
+                  id="checkout-invitedEmail"
                   name="invitedEmail"
                   type="email"
                   label={i18n._(msg`Correo de quien tomará el curso`)}
                   autoComplete="off"
-                  defaultValue={typed('invitedEmail')}
-                  error={errorFor('invitedEmail')}
-                  aria={described('invitedEmail')}
+                  value={typed('invitedEmail')}
+                  error={message(errors.invitedEmail)}
                 />
               </div>
             </details>
@@ -283,36 +282,31 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               </label>
               {paymentMode === 'form' ? (
                 <div className={css({ display: 'grid', gap: '4' })} data-testid="card-fields">
-                  <TextField
+                  <Field
+                    id="checkout-cardNumber"
                     name="cardNumber"
                     label={i18n._(msg`Número de tarjeta`)}
                     autoComplete="cc-number"
                     inputMode="numeric"
                     placeholder="4242 4242 4242 4242"
-                    defaultValue=""
-                    error={cardIncomplete ? errorFor('card') : null}
-                    aria={cardIncomplete ? described('card') : {}}
+                    error={cardIncomplete ? message(errors.card) : undefined}
                   />
                   <div className={twoColumns}>
-                    <TextField
+                    <Field
+                      id="checkout-cardExpiry"
                       name="cardExpiry"
                       label={i18n._(msg`Vencimiento (MM/AA)`)}
                       autoComplete="cc-exp"
                       inputMode="numeric"
                       placeholder="12/34"
-                      defaultValue=""
-                      error={null}
-                      aria={cardIncomplete ? described('card') : {}}
                     />
-                    <TextField
+                    <Field
+                      id="checkout-cardCvc"
                       name="cardCvc"
                       label={i18n._(msg`CVC`)}
                       autoComplete="cc-csc"
                       inputMode="numeric"
                       placeholder="123"
-                      defaultValue=""
-                      error={null}
-                      aria={cardIncomplete ? described('card') : {}}
                     />
                   </div>
                   <p className={hintText}>{i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}</p>
@@ -498,49 +492,6 @@ function SummaryRow({ label, value, testId }: { label: string; value: string; te
     <div className={summaryRow}>
       <dt className={css({ color: 'fg.muted' })}>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
-
-function TextField({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  placeholder,
-  defaultValue,
-  error,
-  aria,
-}: {
-  name: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  inputMode?: 'numeric';
-  placeholder?: string;
-  defaultValue: string;
-  error: ReactNode;
-  aria: Record<string, unknown>;
-}) {
-  const id = `checkout-${name}`;
-  return (
-    <div className={field}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        placeholder={placeholder}
-        defaultValue={defaultValue}
-        className={inputStyle}
-        {...aria}
-      />
-      {error}
     </div>
   );
 }
