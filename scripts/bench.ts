@@ -27,6 +27,9 @@ const routes =
         '/es/courses/details/annuity-suitability-4h',
       ];
 const duration = Number(values.duration);
+/** The checkout the bench buys (a multi-state course: the form names the state). */
+const BENCH_COURSE = 'annuity-suitability-4h';
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
 const connections = Number(values.connections);
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -183,8 +186,6 @@ function orderForm(): string {
   }).toString();
 }
 
-const BENCH_COURSE = 'annuity-suitability-4h';
-const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
 
 /** One real order, for the receipt page. */
 async function placeBenchOrder(port: number) {
