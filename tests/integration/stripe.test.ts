@@ -235,6 +235,62 @@ describe.each(TEST_DATABASE_KINDS)('Stripe checkout (%s)', (kind) => {
     expect(await storedEvents(created?.id ?? '')).toHaveLength(0);
   });
 
+  it('pays a pay-later order from its receipt through Stripe (pay now)', async () => {
+    const email = `later-${randomBytes(4).toString('hex')}@example.com`;
+    const placed = await app.inject({
+      method: 'POST',
+      url: `/checkout/${SLUG}?lang=en`,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: PUBLIC_URL,
+      },
+      payload: new URLSearchParams({
+        attempt: randomBytes(16).toString('hex'),
+        fullName: 'Grace Hopper',
+        email,
+        emailConfirm: email,
+        paymentMethod: 'pay_later',
+      }).toString(),
+    });
+    const { redirect } = placed.json() as { redirect: string };
+    const transactionId = new URL(redirect, PUBLIC_URL).searchParams.get('transactionId') ?? '';
+    expect((await orderRow(transactionId)).status).toBe('pending_payment');
+
+    const pay = await app.inject({
+      method: 'POST',
+      url: `/checkout/orders/${transactionId}/pay?lang=en`,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: PUBLIC_URL,
+      },
+      payload: new URLSearchParams({
+        attempt: randomBytes(16).toString('hex'),
+        paymentMethod: 'card',
+      }).toString(),
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const answer = pay.json() as { clientSecret: string; returnUrl: string };
+    expect(answer.returnUrl).toBe(`${PUBLIC_URL}/en/payment-success/${transactionId}`);
+    const paymentIntentId = answer.clientSecret.split('_secret_')[0] ?? '';
+    expect(api.paymentIntents.get(paymentIntentId)).toMatchObject({
+      amount: priceCents,
+      metadata: { transactionId },
+    });
+    await confirmInBrowser({
+      paymentIntentId,
+      clientSecret: answer.clientSecret,
+      returnUrl: answer.returnUrl,
+    });
+    await api.idle();
+    const row = await orderRow(transactionId);
+    expect(row.status).toBe('paid');
+    expect(row.providerPaymentId).toBe(paymentIntentId);
+    expect(await activeEnrolments(row.id)).toHaveLength(1);
+    expect(await outboxKinds(transactionId)).toEqual(['invoice', 'receipt']);
+  });
+
   it('a declined card leaves the order open; paying again with another card settles it', async () => {
     const order = await placeOrder();
     await expect(confirmInBrowser(order, 'pm_card_chargeDeclined')).rejects.toMatchObject({

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, max, min } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, max, min } from 'drizzle-orm';
 import { enrolments, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -355,7 +355,8 @@ export function createCheckout({
       .from(orders)
       .where(
         and(
-          eq(orders.status, 'created'),
+          // Card orders, and pay-later orders whose invoice is being paid, still open at the provider.
+          inArray(orders.status, ['created', 'pending_payment']),
           eq(orders.provider, gateway.name),
           isNotNull(orders.providerPaymentId),
           lt(orders.updatedAt, new Date(now().getTime() - olderThanMs)),

@@ -7,15 +7,16 @@ import { newAttemptKey } from '../../domain/orders/state.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { SERVER_ROUTES } from '../../routes.ts';
-import { domain } from '../../services.ts';
+import { domain, getServices } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { getFormState } from './form-state.ts';
 import { cardTitle, Field, messageFor, Notice, postAction, wrapButton } from './parts.tsx';
+import { StripeCardPayment } from './StripePayment.tsx';
 
 /**
  * "Pay now" on a pay-later receipt. In the offline sandbox the card is typed into this plain form (works without
  * JavaScript) and posts to the orderPay route; with Stripe (paymentMode 'element') the card lives in Stripe's
- * Payment Element, which needs JavaScript: this panel then says so and is the place where that element mounts.
+ * Payment Element (StripeCardPayment takes over this form's submit; without JavaScript a note says it is needed).
  */
 export function PayNow({ i18n, locale, order }: { i18n: I18n; locale: Locale; order: OrderView }) {
   const { paymentMode, providerName } = domain().checkout;
@@ -101,13 +102,37 @@ export function PayNow({ i18n, locale, order }: { i18n: I18n; locale: Locale; or
           </button>
         </form>
       ) : (
-        <div data-testid="pay-now-element" className={css({ display: 'grid', gap: '3' })}>
-          <p className={css({ fontSize: 'sm', p: '3', borderRadius: '10px', bg: 'bg.muted' })}>
-            {i18n._(
-              msg`El pago con tarjeta necesita JavaScript: actívalo en tu navegador para pagar aquí de forma segura.`,
-            )}
-          </p>
-        </div>
+        <form
+          id="pay-now-form"
+          method="post"
+          action={postAction(SERVER_ROUTES.orderPay, { transactionId: order.transactionId }, locale)}
+          className={css({ display: 'grid', gap: '4' })}
+          data-testid="pay-now-element"
+        >
+          <input type="hidden" name="attempt" value={state?.values.attempt || newAttemptKey()} />
+          {/* Read by the Stripe component: this form is always a card payment. */}
+          <input type="hidden" name="paymentMethod" value="card" />
+          <noscript>
+            <p className={css({ fontSize: 'sm', p: '3', borderRadius: '10px', bg: 'bg.muted' })}>
+              {i18n._(
+                msg`El pago con tarjeta necesita JavaScript: actívalo en tu navegador para pagar aquí de forma segura.`,
+              )}
+            </p>
+          </noscript>
+          <StripeCardPayment
+            publishableKey={getServices().config.STRIPE_PUBLISHABLE_KEY}
+            amountCents={order.totalCents}
+            locale={locale}
+            formId="pay-now-form"
+            labels={{
+              error: messageFor(locale, 'payment_error') ?? '',
+              cardIncomplete: messageFor(locale, 'card_incomplete') ?? '',
+            }}
+          />
+          <button type="submit" className={cx(button({ size: 'lg' }), wrapButton)}>
+            {i18n._(msg`Pagar ${amount}`)}
+          </button>
+        </form>
       )}
     </section>
   );
