@@ -72,6 +72,40 @@ describe('checkout page', () => {
     expect(response.body).not.toMatch(/name="(price|amount|total)/);
   });
 
+  it('the purchase parameters follow the visitor from the catalogue to the course and to checkout', async () => {
+    const carried =
+      'campaignId=renewal-season-2027&inviterId=inv-7&metadata_source=ad&redirectUrl=%2Fes%2Fabout';
+    const listing = await app.inject({
+      method: 'GET',
+      url: `/es/accredited-courses?state=FL&industry=insurance&specialty=2-15&${carried}`,
+    });
+    expect(listing.statusCode).toBe(200);
+    expect(listing.headers['cache-control']).toBe('private, no-store');
+    const cardHref = /href="(\/es\/courses\/details\/[^"]+)"[^>]*data-testid="course-card"/.exec(
+      listing.body,
+    )?.[1];
+    expect(cardHref).toBeDefined();
+    const cardUrl = new URL((cardHref ?? '').replaceAll('&amp;', '&'), ORIGIN);
+    expect(Object.fromEntries(cardUrl.searchParams)).toMatchObject({
+      campaignId: 'renewal-season-2027',
+      inviterId: 'inv-7',
+      metadata_source: 'ad',
+      redirectUrl: '/es/about',
+    });
+    const course = await app.inject({ method: 'GET', url: `${cardUrl.pathname}${cardUrl.search}` });
+    const buy = /href="(\/es\/courses\/buy\/[^"]+)"/.exec(course.body)?.[1]?.replaceAll('&amp;', '&');
+    const form = /<input type="hidden" name="inviterId" value="inv-7"/.test(course.body);
+    // A one-state course links straight to checkout; a multi-state one carries them as hidden fields.
+    if (buy) expect(new URL(buy, ORIGIN).searchParams.get('inviterId')).toBe('inv-7');
+    else expect(form).toBe(true);
+    // Without purchase parameters the public page links exactly as before (and stays cacheable).
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/es/accredited-courses?state=FL&industry=insurance&specialty=2-15',
+    });
+    expect(plain.body).not.toContain('inviterId');
+  });
+
   it('answers 404 for an unknown product', async () => {
     const response = await app.inject({ method: 'GET', url: '/en/courses/buy/no-such-course' });
     expect(response.statusCode).toBe(404);

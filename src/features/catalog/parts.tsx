@@ -1,11 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import { cache, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog/index.ts';
+import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
+import { requestPageUrl } from '../../i18n/server.ts';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';
 
@@ -244,6 +246,17 @@ const cardTitle = css({
   lineClamp: 3,
 });
 
+/**
+ * The purchase parameters a visitor arrived with (campaignId, inviterId, redirectUrl, metadata_*…), carried from a
+ * card to the product page and on to checkout. The catalogue's own `state` filter is not carried, so public
+ * (cached) pages link exactly as before; pages with purchase parameters are personal and never cached.
+ */
+const carriedToProduct = cache((): string => {
+  const carried = checkoutParams(requestPageUrl().searchParams);
+  carried.delete('state');
+  return carried.size > 0 ? `?${carried.toString()}` : '';
+});
+
 export function CourseCardView({
   i18n,
   locale,
@@ -256,7 +269,7 @@ export function CourseCardView({
   /** '' for the site, '/embed' inside a partner's frame. */
   hrefBase?: string;
 }) {
-  const href = localePath(locale, `${hrefBase}${hrefBase ? '/courses' : '/courses/details'}/${course.slug}`);
+  const href = `${localePath(locale, `${hrefBase}${hrefBase ? '/courses' : '/courses/details'}/${course.slug}`)}${carriedToProduct()}`;
   return (
     <a href={href} className={cardLink} data-testid="course-card">
       <Cover
@@ -297,7 +310,7 @@ export function BundleCardView({
   bundle: BundleCard;
   hrefBase?: string;
 }) {
-  const href = localePath(locale, `${hrefBase}${hrefBase ? '/bundles' : '/courses/bundles'}/${bundle.slug}`);
+  const href = `${localePath(locale, `${hrefBase}${hrefBase ? '/bundles' : '/courses/bundles'}/${bundle.slug}`)}${carriedToProduct()}`;
   return (
     <a href={href} className={cardLink} data-testid="bundle-card">
       <Cover
