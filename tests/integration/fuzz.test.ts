@@ -13,6 +13,8 @@ beforeAll(async () => {
     HTML_CACHE_TTL_MS: '600000',
     // The identity provider is unreachable on purpose: a refused connection, never the network.
     OCID_BASE_URL: 'http://127.0.0.1:9',
+    // Every generated post is a checkout attempt from one address: let them all through to the handlers.
+    CHECKOUT_RATE_LIMIT: '0',
   }));
 });
 afterAll(() => app.close());
@@ -49,6 +51,21 @@ const ROUTES = [
   '/RSC/R/es.txt',
   '/RSC/R/en/about.txt',
   '/RSC/F/abc/def.txt',
+  // Buying (issue 10): the checkout and its posts, the personal pages, the invoice, webhooks, the outbox preview.
+  '/es/courses/buy/annuity-suitability-4h',
+  '/es/receipts/PhoneNumber',
+  '/es/receipts/x',
+  '/en/payment-success/x',
+  '/es/learners/l_x/complete-registration/x',
+  '/checkout/annuity-suitability-4h',
+  '/checkout/orders/x/pay',
+  '/checkout/orders/x/refund',
+  '/checkout/orders/x/phone',
+  '/checkout/registration/l_x/x',
+  '/invoices/x',
+  '/webhooks/stripe',
+  '/dev/outbox',
+  '/dev/outbox/1',
 ];
 
 const QUERY_KEYS = [
@@ -65,6 +82,9 @@ const QUERY_KEYS = [
   'return',
   'locale',
   'metadata_a',
+  'transactionId',
+  'redirectUrl',
+  'campaignId',
   'theme',
   'x',
 ];
