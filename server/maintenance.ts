@@ -4,7 +4,11 @@ import {
   type MaintenanceState,
   maintenanceFromDocument,
 } from '../src/domain/maintenance.ts';
-import { readStatusDocument } from '../src/integrations/status-document.ts';
+import { createHttpClient, OutboundHttpError } from '../src/integrations/http/client.ts';
+import {
+  createStatusDocumentReader,
+  type StatusDocumentReader,
+} from '../src/integrations/status-document.ts';
 
 export interface MaintenanceMonitor {
   state(): MaintenanceState;
@@ -19,7 +23,7 @@ interface Options {
   pollMs: number;
   timeoutMs: number;
   logger: Logger;
-  read?: typeof readStatusDocument;
+  read?: StatusDocumentReader;
   now?: () => Date;
 }
 
@@ -29,16 +33,18 @@ export function createMaintenanceMonitor({
   pollMs,
   timeoutMs,
   logger,
-  read = readStatusDocument,
+  read,
   now = () => new Date(),
 }: Options): MaintenanceMonitor {
+  const FAILED = 'Maintenance status fetch failed; maintenance cleared';
+  const readDocument = read ?? createStatusDocumentReader(createHttpClient({ logger }), FAILED);
   let current: MaintenanceState = MAINTENANCE_OFF;
   let timer: NodeJS.Timeout | undefined;
 
   async function refresh(): Promise<MaintenanceState> {
     if (!source) return current;
     try {
-      const next = maintenanceFromDocument(await read(source, timeoutMs), now());
+      const next = maintenanceFromDocument(await readDocument(source, timeoutMs), now());
       if (next.active !== current.active) {
         logger.info(
           { maintenance: next.active, label: next.label },
@@ -47,7 +53,8 @@ export function createMaintenanceMonitor({
       }
       current = next;
     } catch (error) {
-      logger.warn({ err: error, source }, 'Maintenance status fetch failed; maintenance cleared');
+      // The outbound client has already logged an HTTP failure in these words; a file or a bad body has not.
+      if (!(error instanceof OutboundHttpError)) logger.warn({ err: error, source }, FAILED);
       current = { ...MAINTENANCE_OFF, checkedAt: now().toISOString() };
     }
     return current;

@@ -6,10 +6,16 @@ import {
   OCID_STATUS_PATH,
 } from '../../src/integrations/ocid/client.ts';
 
+// The outbound client (ky) hands fetch a Request: record its URL, method, headers and body as plain init.
 function stubFetch(answers: (() => Response | Promise<Response>)[]) {
   const calls: { url: string; init?: RequestInit }[] = [];
-  const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), init });
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
+    if (input instanceof Request) {
+      const body = input.body ? await input.clone().text() : undefined;
+      calls.push({ url: input.url, init: { method: input.method, headers: input.headers, body } });
+    } else {
+      calls.push({ url: String(input), init });
+    }
     const next = answers.shift();
     if (!next) throw new Error('unexpected fetch');
     return next();
@@ -85,7 +91,7 @@ describe('OCID HTTP client', () => {
   });
 
   it('treats anything but debug === true as live (HTTP errors and odd bodies too)', async () => {
-    for (const answer of [() => json({ debug: 'true' }), () => json({}), () => json({ debug: true }, 500)]) {
+    for (const answer of [() => json({ debug: 'true' }), () => json({}), () => json({ debug: true }, 404)]) {
       const { fetchImpl } = stubFetch([answer]);
       const client = createHttpOcidClient({ appApiUrl: 'https://app.example', fetchImpl, ...logger() });
       expect((await client.endpoints()).mode).toBe('live');
@@ -122,7 +128,8 @@ describe('OCID HTTP client', () => {
       () => new Response('<html>', { status: 200 }),
       () => Promise.reject(new TypeError('fetch failed')),
     ]);
-    const client = createHttpOcidClient({ fetchImpl, ...logger() });
+    const { lines, logger: log } = logger();
+    const client = createHttpOcidClient({ fetchImpl, logger: log });
     expect(await client.exchangeCode(endpoints, 'code-1', 'verifier-1')).toEqual({
       access_token: 'a',
       id_token: 'i',
@@ -138,5 +145,17 @@ describe('OCID HTTP client', () => {
     await expect(client.exchangeCode(endpoints, 'c', 'v')).rejects.toThrow('Token acquisition failed');
     await expect(client.exchangeCode(endpoints, 'c', 'v')).rejects.toThrow('Token acquisition failed');
     await expect(client.exchangeCode(endpoints, 'c', 'v')).rejects.toThrow('Token acquisition failed');
+    // Five posts, five fetches: a POST is never retried. Each transport failure logged once.
+    expect(calls).toHaveLength(5);
+    expect(lines.filter((line) => line.msg === 'Open Campus token exchange failed')).toHaveLength(3);
+  });
+
+  it('retries the status call (a GET) once on a 503 and uses the answer', async () => {
+    const { lines, logger: log } = logger();
+    const { fetchImpl, calls } = stubFetch([() => json({}, 503), () => json({ debug: true })]);
+    const client = createHttpOcidClient({ appApiUrl: 'https://app.example', fetchImpl, logger: log });
+    expect((await client.endpoints()).mode).toBe('sandbox');
+    expect(calls).toHaveLength(2);
+    expect(lines).toEqual([{ level: 'warn', msg: 'Outbound request failed (HTTP 503); retrying once' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createHttpClient, type HttpClient, OutboundHttpError } from '../http/client.ts';
 import { OcidProviderError } from './errors.ts';
 
 /** Identity-provider facts from the public SDK (opencampus-xyz/ocid-connect-js). */
@@ -51,6 +52,8 @@ export interface HttpOcidClientOptions {
   /** How long a status answer is reused; failures are retried sooner. */
   statusTtlMs?: number;
   failureTtlMs?: number;
+  /** The outbound client (retry rule, timeouts, failure logs); built from `logger` and `fetchImpl` if absent. */
+  http?: HttpClient;
   fetchImpl?: typeof fetch;
   now?: () => number;
 }
@@ -76,9 +79,11 @@ export function createHttpOcidClient(options: HttpOcidClientOptions): OcidClient
     timeoutMs = 8_000,
     statusTtlMs = 5 * 60_000,
     failureTtlMs = 30_000,
-    fetchImpl = fetch,
+    fetchImpl,
     now = Date.now,
   } = options;
+  const http = options.http ?? createHttpClient({ logger, timeoutMs, fetchImpl });
+  const STATUS_FAILED = 'Open Campus connect status call failed; using the live identity provider';
   let cached: { value: OcidEndpoints; until: number } | undefined;
   let pending: Promise<OcidEndpoints> | undefined;
 
@@ -86,18 +91,17 @@ export function createHttpOcidClient(options: HttpOcidClientOptions): OcidClient
     if (!appApiUrl) return { mode: 'live', ttl: statusTtlMs };
     const url = `${appApiUrl.replace(/\/+$/, '')}${OCID_STATUS_PATH}`;
     try {
-      const response = await fetchImpl(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) throw new Error(`status call answered HTTP ${response.status}`);
-      const body = (await response.json()) as { debug?: unknown };
+      const body = (await http.requestJson(url, {
+        timeoutMs,
+        failureMessage: STATUS_FAILED,
+        failureLevel: 'error',
+      })) as { debug?: unknown } | null;
       return { mode: body?.debug === true ? 'sandbox' : 'live', ttl: statusTtlMs };
     } catch (error) {
-      logger.error(
-        { err: { message: (error as Error).message }, url },
-        'Open Campus connect status call failed; using the live identity provider',
-      );
+      // An HTTP failure is already logged by the outbound client, in these words.
+      if (!(error instanceof OutboundHttpError)) {
+        logger.error({ err: { message: (error as Error).message }, url }, STATUS_FAILED);
+      }
       return { mode: 'live', ttl: failureTtlMs };
     }
   }
@@ -120,21 +124,15 @@ export function createHttpOcidClient(options: HttpOcidClientOptions): OcidClient
     async exchangeCode(endpoints, accessCode, codeVerifier) {
       let body: unknown;
       try {
-        const response = await fetchImpl(endpoints.token, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ accessCode, codeVerifier }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) {
-          throw new OcidProviderError('acquisitionFailed', {
-            cause: `token endpoint answered HTTP ${response.status}`,
-          });
-        }
+        // A POST: never retried (a second exchange of one code would fail anyway and could be a replay).
         // A body that is not JSON is an exchange failure, as in the SDK.
-        body = await response.json();
+        body = await http.requestJson(endpoints.token, {
+          method: 'POST',
+          json: { accessCode, codeVerifier },
+          timeoutMs,
+          failureMessage: 'Open Campus token exchange failed',
+        });
       } catch (error) {
-        if (error instanceof OcidProviderError) throw error;
         throw new OcidProviderError('acquisitionFailed', { cause: (error as Error).message });
       }
       const tokens = (body ?? {}) as Partial<Record<keyof TokenResponse, unknown>>;
