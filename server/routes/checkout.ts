@@ -5,7 +5,7 @@ import { newAttemptKey } from '../../src/domain/orders/state.ts';
 import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/validation.ts';
 import { checkoutParams } from '../../src/domain/purchase-params.ts';
 import { createRateLimiter, type RateLimitRule } from '../../src/domain/rate-limit.ts';
-import { safeRedirectTarget } from '../../src/domain/redirects.ts';
+import { safeNavigationTarget } from '../../src/domain/url-safety.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import type { FormState } from '../../src/internal-headers.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
@@ -125,7 +125,11 @@ export async function checkoutRoutes(
         card,
         locale,
         campaignParam: query.get('campaignId'),
-        redirectUrl: sameSiteRedirect(query.get('redirectUrl'), config.PUBLIC_URL),
+        // On-site, or https on a host EXTERNAL_NAVIGATION_HOSTS allows (spec §8); anything else is dropped.
+        redirectUrl: safeNavigationTarget(query.get('redirectUrl'), {
+          siteOrigin: config.PUBLIC_URL,
+          allowedHosts: config.EXTERNAL_NAVIGATION_HOSTS,
+        }),
         purchaseParams: orderPurchaseParams(query),
       });
       switch (result.kind) {
@@ -285,21 +289,6 @@ function carriedQuery(query: URLSearchParams, productType: 'course' | 'bundle'):
   const carried = new URLSearchParams(productType === 'bundle' ? { type: 'bundle' } : {});
   for (const [key, value] of checkoutParams(query)) carried.set(key, value);
   return carried;
-}
-
-/** A redirectUrl that stays on this site (a path, or an absolute URL of our own origin), normalised; else null. */
-export function sameSiteRedirect(raw: string | null, publicUrl: string): string | null {
-  if (!raw) return null;
-  let candidate = raw.trim();
-  try {
-    const absolute = new URL(candidate);
-    if (absolute.origin !== new URL(publicUrl).origin) return null;
-    candidate = `${absolute.pathname}${absolute.search}`;
-  } catch {
-    // Not absolute: a path, checked below.
-  }
-  const safe = safeRedirectTarget(candidate, '');
-  return safe === '' ? null : safe;
 }
 
 function phoneStepHref(locale: Locale, transactionId: string): string {

@@ -34,6 +34,17 @@ export const configSchema = z
       .regex(/^\+?[0-9 ()-]{7,20}$/, 'PHONE_NUMBER must be a phone number such as +1 305 555 0142')
       .default('+1 305 555 0142'),
     CHAT_SCRIPT_URL: optionalUrl,
+    // Navigation rules (spec §8): hosts that a URL from data or a query (checkout's redirectUrl) may send visitors
+    // to, comma-separated; `*.host` allows subdomains. APP_URL's host is always allowed; anything else is dropped.
+    EXTERNAL_NAVIGATION_HOSTS: z
+      .string()
+      .default('quest.how,*.quest.how')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     DATABASE_URL: z.string().trim().optional(),
     // PostgreSQL limits (README's table): a frozen or overloaded database fails requests fast (503) instead of
     // hanging them. 0 turns a limit off.
@@ -128,6 +139,9 @@ export const configSchema = z
       production,
       stripeEnabled: stripeKeys.every(Boolean),
       COOKIE_SECRET: env.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
+      EXTERNAL_NAVIGATION_HOSTS: [
+        ...new Set([...env.EXTERNAL_NAVIGATION_HOSTS, new URL(env.APP_URL).hostname]),
+      ],
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     };
   });

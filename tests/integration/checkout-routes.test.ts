@@ -141,13 +141,18 @@ describe('checkout posts without JavaScript', () => {
     });
   });
 
-  it('keeps a redirectUrl only when it stays on the site', async () => {
+  it('keeps a redirectUrl only when it stays on the site or goes to an allowed host (spec §8)', async () => {
     const course = await pickCourse(database.db, 'single-state');
     for (const [target, stored] of [
       ['https://evil.example/x', null],
       ['//evil.example/x', null],
       ['javascript:alert(1)', null],
+      [' java\tscript:alert(1)', null],
+      ['data:text/html,<script>alert(1)</script>', null],
+      ['http://app.quest.how/start', null],
       [`${ORIGIN}/es/about?x=1`, '/es/about?x=1'],
+      // APP_URL's host is always allowed (EXTERNAL_NAVIGATION_HOSTS adds the others).
+      ['https://app.quest.how/start?from=quest', 'https://app.quest.how/start?from=quest'],
     ] as const) {
       const response = await post(
         `/checkout/${course.slug}?lang=es&redirectUrl=${encodeURIComponent(target)}`,

@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { externalLinks } from '../../config/brand.ts';
 import type { LeadKind } from '../../domain/leads.ts';
+import { safeContentHref } from '../../domain/url-safety.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { getServices } from '../../services.ts';
@@ -255,7 +256,8 @@ export function PartnersPage() {
                 <CheckList items={partner.services[locale]} />
               </div>
               <a
-                href={partner.website}
+                // Content from data: script-running schemes never become a link (spec §8).
+                href={safeContentHref(partner.website) ?? undefined}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={css({

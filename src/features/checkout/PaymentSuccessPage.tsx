@@ -6,6 +6,7 @@ import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { invoiceNumber } from '../../domain/orders/invoice.ts';
 import type { OrderView } from '../../domain/orders/queries.ts';
+import { safeContentHref } from '../../domain/url-safety.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
@@ -86,6 +87,8 @@ function OrderOutcome({
 }) {
   const name = firstName(order.buyerName);
   const receiptHref = localePath(locale, pagePaths.receipt(order.transactionId));
+  // Checked when stored (on-site or an allowed host); checked again here because it is data (spec §8).
+  const continueHref = safeContentHref(order.redirectUrl);
   const meta = (title: string) => (
     <PageMeta
       locale={locale}
@@ -256,9 +259,9 @@ function OrderOutcome({
               <DetailRow label={i18n._(msg`N.º de factura`)}>{invoiceNumber(order.transactionId)}</DetailRow>
             </dl>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', pt: '2' })}>
-              {order.redirectUrl && (
+              {continueHref && (
                 <a
-                  href={order.redirectUrl}
+                  href={continueHref}
                   className={cx(button(), wrapButton, css({ flex: { base: '1 1 100%', sm: '0 0 auto' } }))}
                   data-testid="continue-link"
                 >
@@ -268,7 +271,7 @@ function OrderOutcome({
               <a
                 href={receiptHref}
                 className={cx(
-                  button({ variant: order.redirectUrl ? 'secondary' : 'primary' }),
+                  button({ variant: continueHref ? 'secondary' : 'primary' }),
                   wrapButton,
                   css({ flex: { base: '1 1 100%', sm: '0 0 auto' } }),
                 )}
