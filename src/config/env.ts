@@ -91,6 +91,12 @@ export const configSchema = z
     // Checkout posts (payment attempts, discount-code checks) per IP per 10 minutes: card testing and code
     // guessing. 0 turns the limit off (benchmarks).
     CHECKOUT_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    // The bearer token the Quest app sends to the ingestion API (/api/v1/…). Empty: the API is off (404).
+    INGEST_API_TOKEN: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || v.length >= 32, 'INGEST_API_TOKEN must have at least 32 characters'),
     MAIL_FROM: z.string().trim().default('Quest <hola@quest.how>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
     // Tests only: 'after-payment-recorded' kills the process (SIGKILL) between storing a payment and settling it.

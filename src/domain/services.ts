@@ -16,6 +16,13 @@ import {
   specialtyCatalog,
 } from './catalog/index.ts';
 import { checkDiscountCode, issueDiscountCode, redeemDiscountCode } from './discount-codes.ts';
+import {
+  confirmMonitor,
+  findCertificate,
+  ingestEvent,
+  setMonitorPassword,
+  verifyReference,
+} from './certificates/index.ts';
 import { createDomainEvents, type DomainEvents } from './events.ts';
 import { saveLead, subscribeNewsletter } from './lead-store.ts';
 import { type Checkout, createCheckout } from './orders/checkout.ts';
@@ -75,6 +82,14 @@ const orderOperations = {
   learnerExists,
   processPendingEvents,
 };
+const certificateOperations = {
+  find: findCertificate,
+  verify: verifyReference,
+  setMonitorPassword,
+  confirmMonitor,
+  /** The ingestion API: progress and completions reported by the app. */
+  ingest: ingestEvent,
+};
 const outboxOperations = {
   claimDue: claimDueMessages,
   markSent: markMessageSent,
@@ -93,6 +108,8 @@ export interface DomainServices {
   checkout: Checkout;
   /** Orders as the personal pages read them, the phone step and registration. */
   orders: Bound<typeof orderOperations>;
+  /** Certificates: the app's reports, the certificate pages, the monitor password, public verification. */
+  certificates: Bound<typeof certificateOperations>;
   /** The e-mail outbox, for the delivery worker and the development preview. */
   outbox: Bound<typeof outboxOperations>;
   /** What writes announce; the server subscribes (cache invalidation). */
@@ -118,6 +135,7 @@ export function createDomainServices({
     discounts: bindDb(db, discountOperations),
     checkout: createCheckout({ db, gateway, afterPaymentRecorded }),
     orders: bindDb(db, orderOperations),
+    certificates: bindDb(db, certificateOperations),
     outbox: bindDb(db, outboxOperations),
     events,
   };

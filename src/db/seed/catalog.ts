@@ -14,6 +14,7 @@ import {
   SPECIALTIES,
   STATES,
 } from './data.ts';
+import { seedDemoLearning } from './learning.ts';
 
 export interface SeedCounts {
   states: number;
@@ -21,6 +22,8 @@ export interface SeedCounts {
   courses: number;
   bundles: number;
   reviews: number;
+  /** Demo certificates (with their learners, orders and enrolments: seed/learning.ts). */
+  certificates: number;
 }
 
 /** A small deterministic PRNG (mulberry32): the same seed gives the same catalogue on every machine. */
@@ -280,6 +283,7 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
 
   // Keep the denormalised ReviewsAverage / ReviewsCount in step with the reviews table.
   await refreshReviewStats(db);
+  const certificates = await seedDemoLearning(db);
 
   return {
     states: STATES.length,
@@ -287,6 +291,7 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
     courses: courseValues.length,
     bundles: bundleValues.length,
     reviews: reviewValues.length,
+    certificates,
   };
 }
 

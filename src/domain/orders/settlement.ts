@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { orders, paymentEvents } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
+import { revokeCertificatesOfOrder, unlockCertificatesOfOrder } from '../certificates/records.ts';
 import type { PaymentEvent } from './payment-gateway.ts';
 import {
   grantAccess,
@@ -94,6 +95,8 @@ async function applyEvent(
     );
     // Pay later already gave access; a card payment gives it now.
     if (!wasPending) await grantAccess(tx, order, await productCourseIds(tx, order), now);
+    // Certificates of courses completed before paying are issued in this same transaction (spec §4).
+    else await unlockCertificatesOfOrder(tx, order.id, now);
     await queueOrderEmail(tx, { ...order, status: 'paid' }, 'receipt', now);
     return 'settled';
   }
@@ -102,6 +105,7 @@ async function applyEvent(
     if (order.status !== 'paid') return 'ignored: not refundable';
     await moveOrder(tx, order, 'refunded', { refundedAt: now }, now);
     await revokeAccess(tx, order.id, now);
+    await revokeCertificatesOfOrder(tx, order.id, now);
     await queueOrderEmail(tx, { ...order, status: 'refunded' }, 'refund', now);
     return 'refunded';
   }
