@@ -31,10 +31,12 @@ import {
 } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { ingestRoutes } from './routes/ingest.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
 import { ocidRoutes } from './routes/ocid.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
@@ -252,6 +254,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(paymentWebhookRoutes, { payments: options.payments }); // Stripe's signed payment events
   await app.register(invoiceRoutes, { config }); // the order's invoice PDF (issue 10)
+  await app.register(ingestRoutes, { config }); // the app's ingestion API and its OpenAPI document (issue 11)
+  // Certificates (issue 11): the PDF and the monitor password posts.
+  await app.register(certificateRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
+  });
   await app.register(pagesPlugin, pagesOptions);
 
   // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)

@@ -25,6 +25,15 @@ export const SERVER_ROUTES = {
   /** The order's invoice as a PDF (`?lang=`). */
   invoice: '/invoices/:transactionId',
   stripeWebhook: '/webhooks/stripe',
+  /** Ingestion API for the Quest app (bearer INGEST_API_TOKEN): progress and completions. */
+  ingestEvents: '/api/v1/events',
+  /** The ingestion API's OpenAPI 3.1 document. */
+  ingestOpenApi: '/api/v1/openapi.json',
+  /** An issued certificate as a landscape PDF (`?lang=`). */
+  certificatePdf: '/certificate-pdf/:id',
+  /** The monitor (proctor) sets their password, then confirms with it (form posts, `?lang=`). */
+  certificateMonitorPassword: '/certificate-monitor/:id/password',
+  certificateMonitorConfirm: '/certificate-monitor/:id/confirm',
   /** Development only: e-mails waiting in the outbox when no SMTP_URL is set. */
   devOutbox: '/dev/outbox',
   sitemap: '/sitemap.xml',
@@ -43,6 +52,8 @@ export const NON_PAGE_PREFIXES = [
   '/invoices/',
   '/webhooks/',
   '/dev/',
+  '/certificate-pdf/',
+  '/certificate-monitor/',
 ] as const;
 
 /** Page paths after the locale prefix. */
@@ -64,6 +75,11 @@ export const pagePaths = {
   completeRegistration: (learnerId: string, transactionId: string) =>
     `/learners/${learnerId}/complete-registration/${transactionId}`,
   successfulPurchase: '/courses/SuccessfulPurchase',
+  /** A certificate (capability URL: the id is unguessable). */
+  certificate: (id: string) => `/certificates/${id}`,
+  certificatePendingPayment: (id: string) => `/certificates/${id}/pendingpayment`,
+  /** Public check of a certificate by its reference number (`?reference=`). */
+  certificateVerify: '/certificates/verify',
   signInCallbackPage: '/opencampus/callback',
 } as const;
 

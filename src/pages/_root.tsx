@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/plus-jakarta-sans/wght.css';
+import '@fontsource/great-vibes/latin-400.css';
 import '../styles.css';
 import type { ReactNode } from 'react';
 import { themeScript } from '../features/layout/theme-script.ts';

@@ -156,7 +156,7 @@ export function Field({
   id: string;
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   value?: string;
   error?: string;
   hint?: string;

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { completionEventSchema, progressEventSchema } from '../src/domain/certificates/index.ts';
+import { SERVER_ROUTES } from '../src/routes.ts';
+
+// The ingestion API described for integrators (OpenAPI 3.1), built from the same zod schemas that validate the
+// requests, so the document cannot drift from what the server accepts.
+
+const errorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: { type: 'string' } },
+} as const;
+
+export function ingestOpenApiDocument(publicUrl: string) {
+  const schema = (value: z.ZodType) => {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(value, { target: 'draft-2020-12' }) as Record<
+      string,
+      unknown
+    >;
+    return rest;
+  };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Quest ingestion API',
+      version: '1.0.0',
+      description:
+        'How the Quest mobile app reports learning to the website: enrolment progress and course completions. ' +
+        'A completion creates the course certificate in the same transaction. Every event carries an id chosen ' +
+        'by the app; sending the same id again answers with the first answer and changes nothing.',
+    },
+    servers: [{ url: publicUrl.replace(/\/$/, '') }],
+    security: [{ bearer: [] }],
+    paths: {
+      [SERVER_ROUTES.ingestEvents]: {
+        post: {
+          operationId: 'postEvent',
+          summary: 'Report one event',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  oneOf: [
+                    { $ref: '#/components/schemas/EnrolmentProgress' },
+                    { $ref: '#/components/schemas/CourseCompleted' },
+                  ],
+                  discriminator: {
+                    propertyName: 'type',
+                    mapping: {
+                      'enrolment.progress': '#/components/schemas/EnrolmentProgress',
+                      'course.completed': '#/components/schemas/CourseCompleted',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description:
+                'Applied (replayed: false) or a replay of an event already applied (replayed: true, header Idempotent-Replayed: true)',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Outcome' } } },
+            },
+            '400': {
+              description: 'Not a valid event: a message per field path',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['error', 'fields'],
+                    properties: {
+                      error: { const: 'invalid_event' },
+                      fields: { type: 'object', additionalProperties: { type: 'string' } },
+                    },
+                  },
+                },
+              },
+            },
+            '401': {
+              description: 'Missing or wrong bearer token',
+              content: { 'application/json': { schema: errorSchema } },
+            },
+            '404': { description: 'The API is not enabled on this server' },
+            '422': {
+              description:
+                'The learner has no live enrolment in that course (unknown_enrolment); not stored, send it again later',
+              content: { 'application/json': { schema: errorSchema } },
+            },
+            '503': { description: 'Temporarily unavailable; retry after Retry-After seconds' },
+          },
+        },
+      },
+    },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The service token (INGEST_API_TOKEN)' },
+      },
+      schemas: {
+        EnrolmentProgress: schema(progressEventSchema),
+        CourseCompleted: schema(completionEventSchema),
+        Outcome: {
+          type: 'object',
+          required: ['status', 'type', 'eventId', 'replayed'],
+          properties: {
+            status: { const: 'recorded' },
+            type: { enum: ['enrolment.progress', 'course.completed'] },
+            eventId: { type: 'string' },
+            replayed: { type: 'boolean' },
+            progressPercent: { type: 'integer', description: 'enrolment.progress: the stored progress' },
+            certificate: {
+              type: 'object',
+              description:
+                'course.completed: the certificate (created: false when the course was already completed)',
+              properties: {
+                id: { type: 'string' },
+                referenceNumber: { type: 'string' },
+                status: { enum: ['pending_payment', 'awaiting_monitor', 'issued', 'revoked'] },
+                created: { type: 'boolean' },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/config/env.ts';
+import { CERTIFICATE_MESSAGES, type MonitorResult } from '../../src/domain/certificates/index.ts';
+import { createRateLimiter, type RateLimitRule } from '../../src/domain/rate-limit.ts';
+import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { href, pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { renderCertificatePdf } from '../certificate-pdf.ts';
+import { formFields } from '../form-body.ts';
+import { isSameOriginPost } from '../same-origin.ts';
+import type { RenderPage } from './checkout.ts';
+
+// Certificates (issue 11): the PDF of an issued certificate, and the monitor's two posts (set the password,
+// confirm with it). The posts work without JavaScript: success is a 303 back to the certificate; a refusal
+// renders the certificate page again (422, 429) with the message. Attempts are limited per certificate and per
+// IP, so a password cannot be guessed by trying, from one address or many.
+
+const BODY_LIMIT = 4 * 1024;
+const WINDOW_MS = 15 * 60 * 1000;
+export const MONITOR_RATE_LIMITS = {
+  perCertificate: { limit: 10, windowMs: WINDOW_MS },
+  perIp: { limit: 20, windowMs: WINDOW_MS },
+} as const satisfies Record<string, RateLimitRule>;
+
+export async function certificateRoutes(
+  app: FastifyInstance,
+  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+) {
+  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
+    SERVER_ROUTES.certificatePdf,
+    async (request, reply) => {
+      const locale = isLocale(request.query.lang) ? request.query.lang : 'es';
+      const certificate = await app.domain.certificates.find(request.params.id, locale);
+      // Only an issued certificate has a PDF: a locked one is not a certificate yet.
+      if (certificate?.status !== 'issued')
+        throw Object.assign(new Error('No issued certificate'), { statusCode: 404 });
+      const verifyUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${href(locale, pagePaths.certificateVerify, {
+        reference: certificate.referenceNumber,
+      })}`;
+      const pdf = await renderCertificatePdf(certificate, { locale, verifyUrl });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="quest-certificate-${certificate.referenceNumber.toLowerCase()}.pdf"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(Buffer.from(pdf));
+    },
+  );
+
+  await app.register(monitorRoutes, { config, renderPage });
+}
+
+async function monitorRoutes(
+  app: FastifyInstance,
+  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+) {
+  const limiter = createRateLimiter();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook('preHandler', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isSameOriginPost(request, config.PUBLIC_URL)) {
+      request.log.warn({ route: request.routeOptions.url }, 'Cross-site certificate post refused');
+      throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
+    }
+  });
+
+  const handle =
+    (form: 'monitorSet' | 'monitorConfirm') =>
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const locale = localeOf(request);
+      const { id } = request.params;
+      const certificatePage = localePath(locale, pagePaths.certificate(id));
+      const fields = formFields(request);
+      const password = (fields.password ?? '').slice(0, 1024);
+      const refuse = (errors: Record<string, string>, status: number) =>
+        renderPage(request, reply, {
+          locale,
+          pageUrl: certificatePage,
+          status,
+          // Passwords are never sent back to the page.
+          formState: { form, values: {}, errors },
+        });
+
+      const decision = limiter.attempt([
+        { key: `certificate:${id}`, rule: MONITOR_RATE_LIMITS.perCertificate },
+        { key: `ip:${request.ip}`, rule: MONITOR_RATE_LIMITS.perIp },
+      ]);
+      if (!decision.allowed) {
+        request.log.warn({ form }, 'Monitor password attempts limited');
+        reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+        return refuse({ _form: 'too_many_attempts' }, 429);
+      }
+
+      const result: MonitorResult =
+        form === 'monitorSet'
+          ? await app.domain.certificates.setMonitorPassword({
+              certificateId: id,
+              password,
+              passwordConfirm: (fields.passwordConfirm ?? '').slice(0, 1024),
+            })
+          : await app.domain.certificates.confirmMonitor({ certificateId: id, password });
+      if (result.ok) {
+        request.log.info(
+          { form },
+          form === 'monitorSet' ? 'Monitor password set' : 'Certificate confirmed by the monitor',
+        );
+        return reply.redirect(
+          `${certificatePage}?monitor=${form === 'monitorSet' ? 'set' : 'confirmed'}`,
+          303,
+        );
+      }
+      if ('reason' in result)
+        throw Object.assign(new Error('No certificate awaiting a monitor'), { statusCode: 404 });
+      return refuse(result.errors, 422);
+    };
+
+  app.post<{ Params: { id: string } }>(
+    SERVER_ROUTES.certificateMonitorPassword,
+    { bodyLimit: BODY_LIMIT },
+    handle('monitorSet'),
+  );
+  app.post<{ Params: { id: string } }>(
+    SERVER_ROUTES.certificateMonitorConfirm,
+    { bodyLimit: BODY_LIMIT },
+    handle('monitorConfirm'),
+  );
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : 'es';
+}
+
+/** For the JSON-free message lookup in tests and logs: the English text of a key. */
+export const monitorMessage = (key: keyof (typeof CERTIFICATE_MESSAGES)['en']) =>
+  CERTIFICATE_MESSAGES.en[key];

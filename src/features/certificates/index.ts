@@ -1,0 +1,4 @@
+// The certificate pages (issue 11).
+export { CertificatePage } from './CertificatePage.tsx';
+export { PendingPaymentPage } from './PendingPaymentPage.tsx';
+export { VerifyPage } from './VerifyPage.tsx';

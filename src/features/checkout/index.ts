@@ -1,0 +1,18 @@
+// What other features may use from checkout: the page frames, notices, labelled fields and the print button.
+
+export { getFormState } from './form-state.ts';
+export { PrintButton } from './PrintButton.tsx';
+export {
+  actionsRow,
+  cardTitle,
+  DetailRow,
+  Field,
+  lead,
+  Notice,
+  narrowPage,
+  noPrint,
+  pageTitle,
+  postAction,
+  widePage,
+  wrapButton,
+} from './parts.tsx';
