@@ -13,5 +13,7 @@ export default defineConfig({
     // Passing our own plugin-react replaces Waku's default one; it adds the Lingui macro transform.
     plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
     build: { sourcemap: false },
+    // The build's id (scripts/build.ts sets it): pages compare it with builds/latest.json to offer a reload.
+    define: { __QUEST_BUILD_ID__: JSON.stringify(process.env.QUEST_BUILD_ID || 'development') },
   },
 });

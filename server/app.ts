@@ -30,6 +30,7 @@ import {
   sendErrorPage,
 } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { buildRoutes } from './routes/builds.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -221,6 +222,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formRoutes, { config }); // audiences (issue 4): form posts under /forms/
 
   await app.register(publicFileRoutes, { publicDir: path.resolve(distDir, 'public') });
+  // New-build detection (issue 13): builds/latest.json (no-store) and builds/meta/{id}.json (immutable).
+  await app.register(buildRoutes, { publicDir: path.resolve(distDir, 'public') });
 
   // Hashed client assets: cache forever.
   await app.register(fastifyStatic, {

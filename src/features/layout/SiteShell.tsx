@@ -9,11 +9,13 @@ import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts'
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { currentMaintenance, getServices } from '../../services.ts';
 import { AccountMenu, getAuthState } from '../auth/index.ts';
+import { BUILD_ID } from './build-id.ts';
 import { ChatWidget } from './ChatWidget.tsx';
 import { EmbedBridge } from './EmbedBridge.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
+import { NewBuildNotice } from './NewBuildNotice.tsx';
 import { PostedPageUrl } from './PostedPageUrl.tsx';
 
 /** Header, maintenance banner, footer and chat around every page (and every error page). */
@@ -38,12 +40,23 @@ export function SiteShell({ children }: { children: ReactNode }) {
       }
     />
   ) : null;
+  const buildNotice = (
+    <NewBuildNotice
+      buildId={BUILD_ID}
+      labels={{
+        message: i18n._(msg`Hay una nueva versión de Quest disponible.`),
+        reload: i18n._(msg`Recargar`),
+        dismiss: i18n._(msg`Ahora no`),
+      }}
+    />
+  );
 
   if (embed) {
     return (
       <>
         <PostedPageUrl />
         <EmbedBridge />
+        {buildNotice}
         <main id="main" className={css({ minH: '100vh' })}>
           {children}
         </main>
@@ -58,6 +71,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {i18n._(msg`Saltar al contenido`)}
       </a>
       {banner}
+      {buildNotice}
       <Header
         i18n={i18n}
         locale={locale}
