@@ -158,14 +158,15 @@ export async function renderCertificatePdf(
     [copy.creditHours, formatCreditHours(certificate.creditHours)],
     [copy.license, licenseText(certificate)],
     [copy.reference, certificate.referenceNumber],
-    [copy.issuer, `${certificate.providerName} · ${copy.providerNumber} ${certificate.providerNumber}`],
+    [copy.issuer, certificate.providerName],
+    [copy.providerNumber, certificate.providerNumber],
     [copy.instructor, certificate.instructorName ?? '—'],
   ];
   const top = height - 300 - (titleLines.length - 1) * 22;
   const columnWidth = (width - 160) / 2;
   facts.forEach(([label, value], index) => {
     const x = 80 + (index % 2) * (columnWidth + 20);
-    const y = top - Math.floor(index / 2) * 40;
+    const y = top - Math.floor(index / 2) * 36;
     page.drawText(label.toUpperCase(), { x, y, size: 8, font: regular, color: COLORS.muted });
     const size = fitSize(value, bold, 11, columnWidth - 20);
     page.drawText(value, { x, y: y - 15, size, font: bold, color: COLORS.ink });

@@ -57,7 +57,8 @@ describe.each(TEST_DATABASE_KINDS)('certificates on %s', (kind) => {
   /** An order placed through the checkout route; its learner id and transaction id. */
   async function buy(paymentMethod: 'card' | 'pay_later') {
     const email = `learner-${randomUUID().slice(0, 8)}@example.com`;
-    const card = paymentMethod === 'card' ? {} : { cardNumber: '', cardExpiry: '', cardCvc: '' };
+    const card: Record<string, string> =
+      paymentMethod === 'card' ? {} : { cardNumber: '', cardExpiry: '', cardCvc: '' };
     const response = await post(
       `/checkout/${courseSlug}?lang=en`,
       checkoutForm({ fullName: 'Lucía Fernández', email, emailConfirm: email, paymentMethod, ...card }),

@@ -48,12 +48,12 @@ export function CertificateDocument({
         </p>
         <p className={muted}>{i18n._(msg`completó el curso`)}</p>
         <p className={courseTitle} data-testid="certificate-course">
-          {certificate.courseTitle}
+          {keepHyphenated(certificate.courseTitle)}
         </p>
 
         <dl className={factsGrid}>
           {facts.map(([label, value, key]) => (
-            <div key={key} className={css({ display: 'grid', gap: '0.5', minW: 0 })}>
+            <div key={key} className={css({ display: 'grid', gap: '0.5', minW: 0, alignContent: 'start' })}>
               <dt className={factLabel}>{label}</dt>
               <dd className={factValue} data-testid={`certificate-${key}`}>
                 {value}
@@ -81,6 +81,11 @@ export function CertificateDocument({
       </div>
     </article>
   );
+}
+
+/** '2-15' stays on one line: a non-breaking hyphen between letters or digits. */
+function keepHyphenated(text: string): string {
+  return text.replace(/(\w)-(\w)/g, '$1\u2011$2');
 }
 
 const frame = css({

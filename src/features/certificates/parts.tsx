@@ -21,17 +21,17 @@ export function statusLabel(i18n: I18n, status: CertificateStatus): string {
   }
 }
 
-const tone: Record<CertificateStatus, string> = {
-  issued: css({ bg: 'mint.100', color: 'ink.900' }),
-  pending_payment: css({ bg: 'sun.100', color: 'ink.900' }),
-  awaiting_monitor: css({ bg: 'bg.brandSoft', color: 'fg' }),
-  revoked: css({ bg: 'coral.100', color: 'ink.900' }),
+const TONE: Record<CertificateStatus, 'mint' | 'sun' | 'brand' | 'coral'> = {
+  issued: 'mint',
+  pending_payment: 'sun',
+  awaiting_monitor: 'brand',
+  revoked: 'coral',
 };
 
 export function CertificateStatusBadge({ i18n, status }: { i18n: I18n; status: CertificateStatus }) {
   return (
     <span
-      className={cx(badge(), tone[status], css({ _print: { display: 'none' } }))}
+      className={cx(badge({ tone: TONE[status] }), css({ _print: { display: 'none' } }))}
       data-testid="certificate-status"
     >
       {statusLabel(i18n, status)}
