@@ -1,5 +1,6 @@
 // npm run bench — requests/s and p99 for pages served by the built site, uncached and from the page cache,
 // each next to a server returning the same bytes from memory (the ceiling), measured side by side in one run.
+// Then the sandbox checkout's orders/s and the image endpoint cold (encoding) and warm (cached) for a 1280 px webp.
 // Usage: node scripts/bench.ts [--duration 10] [--connections 10] [/es /es/about ...]
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +32,9 @@ const duration = Number(values.duration);
 const BENCH_COURSE = 'annuity-suitability-4h';
 const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' };
 const connections = Number(values.connections);
+/** A 1200×630 PNG the build ships; at w=1280 it is re-encoded at its own width (never enlarged). */
+const IMAGE_SOURCE = '/social/home-es.png';
+
 const root = path.resolve(import.meta.dirname, '..');
 
 function start(
@@ -167,8 +171,41 @@ try {
   console.log(
     `\nsandbox checkout, POST ${checkout.slug} with card 4242, c=${connections}: ${sustained.rps.toFixed(0)} orders/s, p99 ${sustained.p99} ms (${sustained.orders} orders, all 303)`,
   );
+  const images = await measureImages(uncachedPort, cachedPort);
+  console.log(
+    `\nimage endpoint, ${IMAGE_SOURCE} at w=1280 as webp, c=${connections}: cold (every request encodes) ${images.cold.toFixed(1)} req/s over ${images.coldCount} variants; warm (memory cache) ${images.warm.rps.toFixed(0)} req/s, p99 ${images.warm.p99} ms`,
+  );
 } finally {
   for (const child of children) child.kill('SIGTERM');
+}
+
+/**
+ * Cold: `coldCount` distinct variants (q = 1…N, none asked before) fetched `connections` at a time, so every request
+ * decodes and encodes; req/s = variants / elapsed. Warm: autocannon on one variant already in the memory cache.
+ */
+async function measureImages(coldPort: number, warmPort: number) {
+  const url = (port: number, q: number) =>
+    `http://127.0.0.1:${port}/_image?url=${encodeURIComponent(IMAGE_SOURCE)}&w=1280&q=${q}`;
+  const headers = { accept: 'image/webp,*/*' };
+  const coldCount = 60;
+  let next = 1;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next <= coldCount) {
+        const response = await fetch(url(coldPort, next++), { headers });
+        await response.arrayBuffer();
+        if (response.headers.get('x-image-cache') !== 'miss')
+          throw new Error('cold image request was a cache hit');
+      }
+    }),
+  );
+  const cold = coldCount / ((performance.now() - started) / 1000);
+  await (await fetch(url(warmPort, 100), { headers })).arrayBuffer();
+  const result = await autocannon({ url: url(warmPort, 100), connections, duration, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`image: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { cold, coldCount, warm: { rps: result.requests.average, p99: result.latency.p99 } };
 }
 
 /** The checkout form as a browser posts it, with a fresh attempt (a new order each time). */
@@ -185,7 +222,6 @@ function orderForm(): string {
     cardCvc: '123',
   }).toString();
 }
-
 
 /** One real order, for the receipt page. */
 async function placeBenchOrder(port: number) {

@@ -37,6 +37,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { imageRoutes } from './routes/image.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
 import { ocidRoutes } from './routes/ocid.ts';
@@ -224,6 +225,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicFileRoutes, { publicDir: path.resolve(distDir, 'public') });
   // New-build detection (issue 13): builds/latest.json (no-store) and builds/meta/{id}.json (immutable).
   await app.register(buildRoutes, { publicDir: path.resolve(distDir, 'public') });
+  // Responsive images (issue 13): /_image resizes files of public/ and images of IMAGE_HOSTS with sharp.
+  await app.register(imageRoutes, {
+    publicDir: path.resolve(distDir, 'public'),
+    cacheDir: path.resolve(config.DATA_DIR, 'image-cache'),
+    allowedHosts: config.IMAGE_HOSTS,
+  });
 
   // Hashed client assets: cache forever.
   await app.register(fastifyStatic, {

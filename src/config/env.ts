@@ -45,6 +45,17 @@ export const configSchema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       ),
+    // Image endpoint (/_image): media hosts (https, comma-separated, `*.host` = subdomains) whose images may be
+    // resized, besides the files under public/. Empty: local files only.
+    IMAGE_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     DATABASE_URL: z.string().trim().optional(),
     // PostgreSQL limits (README's table): a frozen or overloaded database fails requests fast (503) instead of
     // hanging them. 0 turns a limit off.

@@ -47,6 +47,8 @@ export interface OutboundRequest {
   json?: unknown;
   /** Per attempt; the client's default otherwise. */
   timeoutMs?: number;
+  /** 'error' for calls that must not be sent elsewhere (image sources: a redirect could point inside). */
+  redirect?: RequestRedirect;
   /** The log line for a final failure: the caller's words for what it means ('…; maintenance cleared'). */
   failureMessage?: string;
   failureLevel?: 'warn' | 'error';
@@ -160,6 +162,7 @@ export function createHttpClient({
           headers: init.headers,
           json: init.json,
           timeout: init.timeoutMs ?? timeoutMs,
+          ...(init.redirect ? { redirect: init.redirect } : {}),
           // Counts this call's attempts for its failure line (ky adds per-call hooks to the instance's).
           hooks: {
             beforeRetry: [
