@@ -15,7 +15,6 @@ import {
   searchSuggestions,
   specialtyCatalog,
 } from './catalog/index.ts';
-import { checkDiscountCode, issueDiscountCode, redeemDiscountCode } from './discount-codes.ts';
 import {
   confirmMonitor,
   findCertificate,
@@ -23,6 +22,7 @@ import {
   setMonitorPassword,
   verifyReference,
 } from './certificates/index.ts';
+import { checkDiscountCode, issueDiscountCode, redeemDiscountCode } from './discount-codes.ts';
 import { createDomainEvents, type DomainEvents } from './events.ts';
 import { saveLead, subscribeNewsletter } from './lead-store.ts';
 import { type Checkout, createCheckout } from './orders/checkout.ts';
