@@ -40,6 +40,11 @@ export const SERVER_ROUTES = {
   robots: '/robots.txt',
   health: '/healthz',
   readiness: '/readyz',
+  /** Responsive images (`?url=&w=&q=` or `&placeholder`), resized with sharp. */
+  image: '/_image',
+  /** The live build's `{id, builtAt}` (no-store) and a build's route rules (immutable). */
+  buildLatest: '/builds/latest.json',
+  buildMeta: '/builds/meta/:file',
 } as const;
 
 /** Prefixes of everything that is not a page: kept out of indexes. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BUILD_ID_PATTERN } from '../../src/domain/builds.ts';
+import { SERVER_ROUTES } from '../../src/routes.ts';
 
 /**
  * The build records scripts/build.ts writes under {dist}/public/builds/. latest.json is read on every request and
@@ -17,9 +18,9 @@ export async function buildRoutes(app: FastifyInstance, { publicDir }: { publicD
     return reply.type('application/json; charset=utf-8').header('cache-control', cacheControl).send(body);
   }
 
-  app.get('/builds/latest.json', (_request, reply) => sendFile('latest.json', 'no-store', reply));
+  app.get(SERVER_ROUTES.buildLatest, (_request, reply) => sendFile('latest.json', 'no-store', reply));
 
-  app.get<{ Params: { file: string } }>('/builds/meta/:file', (request, reply) => {
+  app.get<{ Params: { file: string } }>(SERVER_ROUTES.buildMeta, (request, reply) => {
     const id = request.params.file.replace(/\.json$/, '');
     if (!request.params.file.endsWith('.json') || !BUILD_ID_PATTERN.test(id)) {
       return reply.code(404).header('cache-control', 'no-store').send({ error: 'not found' });

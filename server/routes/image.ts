@@ -16,6 +16,7 @@ import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { hasRefusedScheme, hostAllowed } from '../../src/domain/url-safety.ts';
 import { createHttpClient, type HttpClient } from '../../src/integrations/http/client.ts';
 import { encodeImage, ImageSourceError, readSourceMeta } from '../../src/integrations/images/sharp.ts';
+import { SERVER_ROUTES } from '../../src/routes.ts';
 
 /** Sources larger than this are refused before decoding (files) or while downloading (remote). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
@@ -248,7 +249,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     return reply.code(status).header('cache-control', 'no-store').send({ error: message });
   }
 
-  app.get('/_image', async (request, reply) => {
+  app.get(SERVER_ROUTES.image, async (request, reply) => {
     const query = new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1 || request.url.length));
     const parsed = parseImageQuery(query);
     if (!parsed.ok) return refuse(reply, 400, parsed.reason);

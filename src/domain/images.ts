@@ -75,3 +75,6 @@ export function isHashedSource(url: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
   return /[-.](?=[A-Za-z0-9_]*\d)(?=[A-Za-z0-9_]*[A-Za-z])[A-Za-z0-9_]{8,}\.[a-z0-9]+$/i.test(name);
 }
+
+/** The intrinsic size of the catalogue's cover images (scripts/course-images.ts draws them): 16:9. */
+export const COVER_IMAGE = { width: 1600, height: 900 } as const;

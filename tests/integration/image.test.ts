@@ -90,6 +90,32 @@ describe('image endpoint: formats, widths, quality', () => {
   });
 });
 
+describe('images on the pages', () => {
+  it('catalogue covers come through the endpoint: srcset of listed widths, explicit size, lazy; each answers', async () => {
+    const page = await app.inject({ url: '/es/accredited-courses?state=FL&industry=insurance' });
+    expect(page.statusCode).toBe(200);
+    const tags = page.body.match(/<img [^>]*srcSet="\/_image[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(3);
+    const first = tags[0] ?? '';
+    expect(first).toContain('width="1600"');
+    expect(first).toContain('height="900"');
+    expect(first).toContain('loading="lazy"');
+    expect(first).toContain('sizes="');
+    const srcset = /srcSet="([^"]+)"/.exec(first)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const candidates = srcset.split(', ').map((entry) => entry.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['320w', '640w', '768w', '1024w']);
+    const [url, width] = candidates[1] ?? [];
+    const variant = await app.inject({ url: url ?? '', headers: { accept: 'image/webp' } });
+    expect(variant.statusCode).toBe(200);
+    expect((await sharp(variant.rawPayload).metadata()).width).toBe(Number.parseInt(width ?? '', 10));
+    // The product page's own cover is above the fold: eager, high priority.
+    const course = await app.inject({ url: '/es/courses/details/annuity-suitability-4h' });
+    expect(course.body).toMatch(
+      /<img [^>]*loading="eager"[^>]*fetchPriority="high"|<img [^>]*fetchPriority="high"[^>]*loading="eager"/,
+    );
+  });
+});
+
 describe('image endpoint: cache', () => {
   it('encodes once: a second request is a memory hit, a restarted server reads the disk, ETags answer 304', async () => {
     const query = `url=${encodeURIComponent(SOCIAL)}&w=768&q=80`;

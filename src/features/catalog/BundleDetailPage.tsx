@@ -77,7 +77,7 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
           <DetailAside
             i18n={i18n}
             locale={locale}
-            cover={<Cover image={bundle.image} hours={bundle.hours} />}
+            cover={<Cover image={bundle.image} hours={bundle.hours} priority />}
             price={bundle.price}
           >
             {savingCents > 0 && (

@@ -121,7 +121,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
           <DetailAside
             i18n={i18n}
             locale={locale}
-            cover={<Cover image={course.image} hours={course.hours} code={course.courseCode} />}
+            cover={<Cover image={course.image} hours={course.hours} code={course.courseCode} priority />}
             price={course.price}
             sticky
             payLaterTestId="pay-later"

@@ -4,12 +4,14 @@ import { cache, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge } from 'styled-system/recipes';
 import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog/index.ts';
+import { COVER_IMAGE } from '../../domain/images.ts';
 import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { requestPageUrl } from '../../i18n/server.ts';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 
 // The catalogue's own pieces: covers, course and bundle cards, providers, reviews (price, rating, sections and
 // icons come from src/ui).
@@ -33,12 +35,6 @@ export function courseCountText(i18n: I18n, count: number): string {
   return i18n._(msg`${plural(count, { one: '# curso', other: '# cursos' })}`);
 }
 
-export function industryOf(image: string): 'insurance' | 'real-estate' | 'mental-health' {
-  if (image.includes('insurance')) return 'insurance';
-  if (image.includes('real-estate')) return 'real-estate';
-  return 'mental-health';
-}
-
 const COVER_TONES: Record<string, [string, string, string]> = {
   'insurance-1': ['#5535F0', '#8468FF', '#C6B9FF'],
   'insurance-2': ['#351D9E', '#5535F0', '#5CCBFD'],
@@ -51,39 +47,6 @@ const COVER_TONES: Record<string, [string, string, string]> = {
   'mental-health-3': ['#4526CC', '#14B87A', '#DDF8EC'],
 };
 
-function CoverIcon({ industry }: { industry: string }) {
-  const common = {
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.6,
-    strokeLinecap: 'round' as const,
-    strokeLinejoin: 'round' as const,
-  };
-  if (industry === 'insurance') {
-    return (
-      <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" {...common}>
-        <path d="M12 3l7 3v5c0 4.6-3 8.4-7 10-4-1.6-7-5.4-7-10V6l7-3Z" />
-        <path d="M9 12l2 2 4-4" />
-      </svg>
-    );
-  }
-  if (industry === 'real-estate') {
-    return (
-      <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" {...common}>
-        <path d="M3 11l9-7 9 7" />
-        <path d="M5 10v10h14V10" />
-        <path d="M10 20v-6h4v6" />
-      </svg>
-    );
-  }
-  return (
-    <svg viewBox="0 0 24 24" width="56" height="56" aria-hidden="true" {...common}>
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-      <path d="M8.5 11h2l1-2 1.5 4 1-2h1.5" />
-    </svg>
-  );
-}
-
 const coverBase = css({
   position: 'relative',
   overflow: 'hidden',
@@ -91,43 +54,36 @@ const coverBase = css({
   display: 'grid',
   placeItems: 'center',
   '& > span': { zIndex: 1 },
-  _before: {
-    content: '""',
-    position: 'absolute',
-    inset: '0',
-    opacity: 0.18,
-    backgroundImage: 'radial-gradient(circle at 20% 20%, white 0 2px, transparent 3px)',
-    backgroundSize: '22px 22px',
-  },
-  _after: {
-    content: '""',
-    position: 'absolute',
-    right: '-8',
-    bottom: '-10',
-    w: '40',
-    h: '40',
-    borderRadius: 'full',
-    bg: 'white/15',
-  },
 });
 
-/** A drawn cover (no image request): the industry's colours and icon, with the hours and code on top. */
+/** How wide a cover is drawn: a third of the catalogue grid on desktops, half on tablets, the full phone width. */
+const COVER_SIZES = {
+  card: '(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw',
+  hero: '(min-width: 768px) 50vw, 100vw',
+} as const;
+
+/**
+ * A course or bundle cover: its image through the image endpoint (srcset, explicit 16:9 size, lazy unless
+ * `priority`) over the industry's colours (what shows while it loads, or if it cannot), with hours and code on top.
+ */
 export function Cover({
   image,
   hours,
   code,
   label,
   size = 'card',
+  priority = false,
 }: {
   image: string;
   hours: string;
   code?: string | null;
   label?: string;
   size?: 'card' | 'hero';
+  /** Above the fold (a product page's own cover): load at once. */
+  priority?: boolean;
 }) {
   const key = /([a-z-]+-\d)\.svg$/.exec(image)?.[1] ?? 'insurance-1';
   const [from, via, to] = COVER_TONES[key] ?? COVER_TONES['insurance-1']!;
-  const industry = industryOf(image);
   return (
     <div
       aria-hidden="true"
@@ -139,9 +95,17 @@ export function Cover({
       )}
       style={{ background: `linear-gradient(135deg, ${from} 0%, ${via} 60%, ${to} 140%)` }}
     >
-      <span className={css({ position: 'relative' })}>
-        <CoverIcon industry={industry} />
-      </span>
+      <ResponsiveImage
+        src={image}
+        alt=""
+        width={COVER_IMAGE.width}
+        height={COVER_IMAGE.height}
+        sizes={COVER_SIZES[size]}
+        // Cards are drawn at most ~400 px wide (800 px on 2× screens): 1024 covers them; product pages go larger.
+        maxWidth={size === 'hero' || priority ? 2048 : 1024}
+        priority={priority}
+        className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
+      />
       <span
         className={css({
           position: 'absolute',

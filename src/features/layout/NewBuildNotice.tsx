@@ -8,6 +8,7 @@ import {
   mayReloadAfterChunkError,
   RELOAD_GUARD_KEY,
 } from '../../domain/builds.ts';
+import { SERVER_ROUTES } from '../../routes.ts';
 
 interface Props {
   buildId: string;
@@ -54,7 +55,7 @@ export function NewBuildNotice({ buildId, labels }: Props) {
     let stopped = false;
     async function check() {
       try {
-        const response = await fetch(`/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+        const response = await fetch(`${SERVER_ROUTES.buildLatest}?t=${Date.now()}`, { cache: 'no-store' });
         if (!response.ok) return;
         const latest: unknown = await response.json();
         if (!stopped && isNewBuild(buildId, latest)) setOffer(true);

@@ -1,0 +1,69 @@
+import type { CSSProperties } from 'react';
+import { IMAGE_WIDTHS } from '../domain/images.ts';
+import { SERVER_ROUTES } from '../routes.ts';
+
+/** One variant of an image through the same-host endpoint (spec §7: url, w, q). */
+export function imageUrl(source: string, width: number, quality?: number): string {
+  const query = new URLSearchParams({ url: source, w: String(width) });
+  if (quality !== undefined) query.set('q', String(quality));
+  return `${SERVER_ROUTES.image}?${query.toString()}`;
+}
+
+/** The 10×10 blurred stand-in, shown behind the image until it has loaded. */
+export function placeholderUrl(source: string): string {
+  return `${SERVER_ROUTES.image}?${new URLSearchParams({ url: source, placeholder: '' }).toString()}`;
+}
+
+interface Props {
+  src: string;
+  alt: string;
+  /** Intrinsic size: reserves the box before the image arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** The `sizes` attribute: how wide the image is drawn at each breakpoint. */
+  sizes: string;
+  /** Widest variant worth offering (2× the largest drawn width). */
+  maxWidth?: number;
+  quality?: number;
+  /** Above the fold: load at once with high priority; otherwise lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * An `<img>` with a srcset of the endpoint's widths (breakpoints × densities 1 and 2), explicit dimensions and
+ * lazy loading below the fold. The blurred placeholder is its background until the image paints over it.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  maxWidth = 1536,
+  quality,
+  priority = false,
+  className,
+}: Props) {
+  const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth);
+  const style: CSSProperties = {
+    backgroundImage: `url("${placeholderUrl(src)}")`,
+    backgroundSize: 'cover',
+    backgroundPosition: 'center',
+  };
+  return (
+    <img
+      src={imageUrl(src, widths.find((w) => w >= 640) ?? widths.at(-1) ?? 640, quality)}
+      srcSet={widths.map((w) => `${imageUrl(src, w, quality)} ${w}w`).join(', ')}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      className={className}
+      style={style}
+    />
+  );
+}
