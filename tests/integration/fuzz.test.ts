@@ -66,6 +66,10 @@ const ROUTES = [
   '/webhooks/stripe',
   '/dev/outbox',
   '/dev/outbox/1',
+  // Platform behaviours (issue 13): the image endpoint and the build records.
+  '/_image',
+  '/builds/latest.json',
+  '/builds/meta/x.json',
 ];
 
 const QUERY_KEYS = [
@@ -86,6 +90,9 @@ const QUERY_KEYS = [
   'redirectUrl',
   'campaignId',
   'theme',
+  'url',
+  'w',
+  'placeholder',
   'x',
 ];
 
@@ -110,6 +117,8 @@ const nasty = fc.oneof(
     '/.//evil.example',
     'https://evil.example',
     'a'.repeat(300),
+    '/social/home-es.png',
+    '640',
   ),
 );
 
@@ -137,7 +146,13 @@ const headers = fc.record(
       headerValue,
     ),
     'accept-language': headerValue,
-    accept: fc.constantFrom('text/html', 'application/json', '*/*', 'text/x-component'),
+    accept: fc.constantFrom(
+      'text/html',
+      'application/json',
+      '*/*',
+      'text/x-component',
+      'image/avif,image/webp,*/*',
+    ),
     'content-type': fc.constantFrom(
       'application/x-www-form-urlencoded',
       'multipart/form-data; boundary=x',
