@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isEmbedMode } from '../../src/domain/embed.ts';
+import { analyticsEnabled, sessionRecordingAllowed } from '../../src/domain/third-parties.ts';
+import { splitLocalePath } from '../../src/i18n/locales.ts';
 import { contentSecurityPolicy, createNonce } from '../csp.ts';
 
 declare module 'fastify' {
@@ -31,6 +33,17 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
         connect: [STRIPE_API_ORIGIN],
       }
     : { scripts: [], frames: [], connect: [] };
+  // Third parties: an origin is allowed only where its script is rendered (see SiteShell).
+  const analyticsOrigin = analyticsEnabled(
+    config.ANALYTICS_SCRIPT_URL,
+    config.PUBLIC_URL,
+    config.ANALYTICS_HOSTS,
+  )
+    ? new URL(config.ANALYTICS_SCRIPT_URL as string).origin
+    : undefined;
+  const recordingOrigin = config.SESSION_RECORDING_SCRIPT_URL
+    ? new URL(config.SESSION_RECORDING_SCRIPT_URL).origin
+    : undefined;
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = createNonce();
@@ -45,13 +58,20 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
     if (type.startsWith('text/html')) {
       const url = new URL(request.url, 'http://quest.local');
       const frameable = isEmbedMode(url.pathname, url.searchParams);
+      const recorded =
+        !frameable &&
+        sessionRecordingAllowed(config.SESSION_RECORDING_SCRIPT_URL, splitLocalePath(url.pathname).rest);
+      const thirdParties = [
+        ...(analyticsOrigin && !frameable ? [analyticsOrigin] : []),
+        ...(recorded && recordingOrigin ? [recordingOrigin] : []),
+      ];
       reply.header(
         'content-security-policy',
         contentSecurityPolicy({
           nonce: request.cspNonce,
           frameable,
-          extraScriptSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.scripts],
-          extraConnectSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.connect],
+          extraScriptSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.scripts, ...thirdParties],
+          extraConnectSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.connect, ...thirdParties],
           extraFrameSources: stripe.frames,
           extraFormActions: ocidOrigin ? [ocidOrigin] : [],
         }),

@@ -34,6 +34,20 @@ export const configSchema = z
       .regex(/^\+?[0-9 ()-]{7,20}$/, 'PHONE_NUMBER must be a phone number such as +1 305 555 0142')
       .default('+1 305 555 0142'),
     CHAT_SCRIPT_URL: optionalUrl,
+    // Third parties (spec §7, §9), each off when empty: the analytics script (page views only when PUBLIC_URL's host
+    // is one of ANALYTICS_HOSTS, the product's production hosts) and the session-recording script (bundles, course
+    // details and apps pages only).
+    ANALYTICS_SCRIPT_URL: optionalUrl,
+    ANALYTICS_HOSTS: z
+      .string()
+      .default('quest.how,www.quest.how')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    SESSION_RECORDING_SCRIPT_URL: optionalUrl,
     // Navigation rules (spec §8): hosts that a URL from data or a query (checkout's redirectUrl) may send visitors
     // to, comma-separated; `*.host` allows subdomains. APP_URL's host is always allowed; anything else is dropped.
     EXTERNAL_NAVIGATION_HOSTS: z

@@ -5,6 +5,7 @@ import { brand, externalLinks } from '../../config/brand.ts';
 import { isEmbedMode, wantsChatOpen } from '../../domain/embed.ts';
 import { maintenanceLabelFor, showsMaintenanceBanner } from '../../domain/maintenance.ts';
 import { pickPurchaseParams } from '../../domain/purchase-params.ts';
+import { analyticsEnabled, sessionRecordingAllowed } from '../../domain/third-parties.ts';
 import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { currentMaintenance, getServices } from '../../services.ts';
@@ -51,6 +52,18 @@ export function SiteShell({ children }: { children: ReactNode }) {
     />
   );
 
+  // Third parties (spec §7, §9): off unless configured; the CSP allows their origins on the same pages.
+  const thirdParties = (
+    <>
+      {analyticsEnabled(config.ANALYTICS_SCRIPT_URL, config.PUBLIC_URL, config.ANALYTICS_HOSTS) && (
+        <script src={config.ANALYTICS_SCRIPT_URL} async data-third-party="analytics" />
+      )}
+      {sessionRecordingAllowed(config.SESSION_RECORDING_SCRIPT_URL, pagePath) && (
+        <script src={config.SESSION_RECORDING_SCRIPT_URL} async data-third-party="session-recording" />
+      )}
+    </>
+  );
+
   if (embed) {
     return (
       <>
@@ -72,6 +85,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       {banner}
       {buildNotice}
+      {thirdParties}
       <Header
         i18n={i18n}
         locale={locale}
