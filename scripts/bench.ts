@@ -113,7 +113,9 @@ try {
   // Checkout (issue 10): the checkout page and a receipt are personal (never cached): measured on the uncached
   // server only, each next to its ceiling; then the orders per second the sandbox checkout sustains.
   const checkout = await placeBenchOrder(uncachedPort);
-  const personalRoutes = positionals.length > 0 ? [] : [checkout.page, checkout.receipt];
+  // Issue 11: the seed's issued demo certificate (src/db/seed/learning.ts), personal like a receipt.
+  const certificate = '/es/certificates/c_demoIssuedMariaLopez01';
+  const personalRoutes = positionals.length > 0 ? [] : [checkout.page, checkout.receipt, certificate];
   for (const route of [...routes, ...personalRoutes]) {
     const personal = personalRoutes.includes(route);
     const html = await (
@@ -180,20 +182,27 @@ try {
 }
 
 /**
- * Cold: `coldCount` distinct variants (q = 1…N, none asked before) fetched `connections` at a time, so every request
- * decodes and encodes; req/s = variants / elapsed. Warm: autocannon on one variant already in the memory cache.
+ * Cold: `coldCount` distinct variants (the shipped social cards × qualities 5…95, none asked before) fetched
+ * `connections` at a time, so every request decodes and encodes; req/s = variants / elapsed. Warm: autocannon on
+ * one variant already in the memory cache.
  */
 async function measureImages(coldPort: number, warmPort: number) {
-  const url = (port: number, q: number) =>
-    `http://127.0.0.1:${port}/_image?url=${encodeURIComponent(IMAGE_SOURCE)}&w=1280&q=${q}`;
+  const url = (port: number, source: string, q: number) =>
+    `http://127.0.0.1:${port}/_image?url=${encodeURIComponent(source)}&w=1280&q=${q}`;
   const headers = { accept: 'image/webp,*/*' };
+  const sources = ['home', 'catalog', 'bundle', 'audience', 'generic'].flatMap((kind) =>
+    ['es', 'en'].map((locale) => `/social/${kind}-${locale}.png`),
+  );
+  const variants = sources.flatMap((source) =>
+    Array.from({ length: 19 }, (_, i) => url(coldPort, source, 5 + i * 5)),
+  );
   const coldCount = 60;
-  let next = 1;
+  let next = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (next <= coldCount) {
-        const response = await fetch(url(coldPort, next++), { headers });
+      while (next < coldCount) {
+        const response = await fetch(variants[next++] ?? '', { headers });
         await response.arrayBuffer();
         if (response.headers.get('x-image-cache') !== 'miss')
           throw new Error('cold image request was a cache hit');
@@ -201,8 +210,8 @@ async function measureImages(coldPort: number, warmPort: number) {
     }),
   );
   const cold = coldCount / ((performance.now() - started) / 1000);
-  await (await fetch(url(warmPort, 100), { headers })).arrayBuffer();
-  const result = await autocannon({ url: url(warmPort, 100), connections, duration, headers });
+  await (await fetch(url(warmPort, IMAGE_SOURCE, 100), { headers })).arrayBuffer();
+  const result = await autocannon({ url: url(warmPort, IMAGE_SOURCE, 100), connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`image: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { cold, coldCount, warm: { rps: result.requests.average, p99: result.latency.p99 } };

@@ -39,8 +39,10 @@ export function parseImageQuery(query: URLSearchParams): ImageQueryResult {
   const rawQuality = query.get('q');
   let quality = placeholder ? PLACEHOLDER.quality : DEFAULT_QUALITY;
   if (rawQuality !== null && !placeholder) {
-    if (!/^\d{1,3}$/.test(rawQuality) || Number(rawQuality) < 1 || Number(rawQuality) > 100) {
-      return { ok: false, reason: 'q must be 1 to 100' };
+    // Steps of 5: twenty qualities, not a hundred, so variants (and the disk cache) cannot be multiplied at will.
+    const value = Number(rawQuality);
+    if (!/^\d{1,3}$/.test(rawQuality) || value < 5 || value > 100 || value % 5 !== 0) {
+      return { ok: false, reason: 'q must be a multiple of 5 from 5 to 100' };
     }
     quality = Number(rawQuality);
   }

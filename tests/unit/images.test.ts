@@ -14,7 +14,7 @@ describe('image query rules', () => {
     });
   });
 
-  it('refuses a missing url, widths off the list and qualities outside 1–100', () => {
+  it('refuses a missing url, widths off the list and qualities other than 5, 10 … 100', () => {
     for (const query of [
       'w=640',
       'url=/a.png&w=641',
