@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { mkdir, readFile, realpath, stat, writeFile } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { BlockList, isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { hasRefusedScheme, hostAllowed } from '../../src/domain/url-safety.ts';
 import { createHttpClient, type HttpClient } from '../../src/integrations/http/client.ts';
 import { encodeImage, ImageSourceError, readSourceMeta } from '../../src/integrations/images/sharp.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
+import { openImageDiskCache } from '../image-disk-cache.ts';
 
 /** Sources larger than this are refused before decoding (files) or while downloading (remote). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
@@ -24,6 +25,7 @@ const LOCAL_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.g
 /** How long a remote source's ETag is trusted before the media host is asked again. */
 const REMOTE_CHECK_MS = 60_000;
 const MEMORY_BUDGET_BYTES = 32 * 1024 * 1024;
+const DISK_BUDGET_BYTES = 512 * 1024 * 1024;
 const MAX_QUEUED_ENCODES = 64;
 
 export interface ImageRoutesOptions {
@@ -31,6 +33,8 @@ export interface ImageRoutesOptions {
   publicDir: string;
   /** Encoded variants on disk (they survive restarts), keyed by the source's ETag. */
   cacheDir: string;
+  /** Bound of the disk cache; least recently used variants go first past it. */
+  diskCacheMaxBytes?: number;
   /** Media hosts (https) remote sources may come from; empty = local files only. */
   allowedHosts: readonly string[];
   http?: HttpClient;
@@ -156,6 +160,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
   const http = options.http ?? createHttpClient({ logger: app.log, timeoutMs: 10_000 });
   const resolve = options.resolve ?? publicAddresses;
   const memory = memoryCache(MEMORY_BUDGET_BYTES);
+  const disk = await openImageDiskCache(options.cacheDir, options.diskCacheMaxBytes ?? DISK_BUDGET_BYTES);
   const remoteChecks = new Map<string, { etag: string; until: number }>();
   const limit = encodeLimiter(Math.max(1, availableParallelism()));
 
@@ -285,8 +290,8 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     const inMemory = memory.get(key);
     if (inMemory)
       return reply.header('x-image-cache', 'hit-memory').type(inMemory.contentType).send(inMemory.body);
-    const diskFile = path.join(options.cacheDir, key.slice(0, 2), `${key}.${format}`);
-    const onDisk = await readFile(diskFile).catch(() => undefined);
+    const diskFile = path.join(key.slice(0, 2), `${key}.${format}`);
+    const onDisk = await disk.read(diskFile);
     const contentType = `image/${format}`;
     if (onDisk) {
       memory.set(key, { body: onDisk, contentType });
@@ -322,8 +327,8 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     }
     memory.set(key, encoded);
     // The disk copy is an optimisation: a full or read-only disk only costs a re-encode after a restart.
-    await mkdir(path.dirname(diskFile), { recursive: true })
-      .then(() => writeFile(diskFile, encoded.body))
+    await disk
+      .write(diskFile, encoded.body)
       .catch((error: unknown) => request.log.warn({ err: error }, 'Image cache write failed'));
     return reply.header('x-image-cache', 'miss').type(encoded.contentType).send(encoded.body);
   });
