@@ -228,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Responsive images (issue 13): /_image resizes files of public/ and images of IMAGE_HOSTS with sharp.
   await app.register(imageRoutes, {
     publicDir: path.resolve(distDir, 'public'),
-    cacheDir: path.resolve(config.DATA_DIR, 'image-cache'),
+    cacheDir: path.resolve(config.IMAGE_CACHE_DIR),
     allowedHosts: config.IMAGE_HOSTS,
   });
 

@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 // The image endpoint's disk cache: encoded variants under {dir}/{key[0..2]}/{key}.{format}, bounded to `maxBytes`.
@@ -20,7 +21,7 @@ export async function openImageDiskCache(dir: string, maxBytes: number): Promise
     for (const name of await readdir(path.join(dir, folder)).catch(() => [] as string[])) {
       const relative = path.join(folder, name);
       const info = await stat(path.join(dir, relative)).catch(() => undefined);
-      if (!info?.isFile()) continue;
+      if (!info?.isFile() || name.endsWith('.partial')) continue;
       files.set(relative, { bytes: info.size, usedAt: info.mtimeMs });
       total += info.size;
     }
@@ -52,7 +53,13 @@ export async function openImageDiskCache(dir: string, maxBytes: number): Promise
     async write(relative, body) {
       const file = path.join(dir, relative);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // Written aside, then renamed: another process reading the same variant never sees half a file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      await writeFile(partial, body);
+      await rename(partial, file).catch(async (error: unknown) => {
+        await rm(partial, { force: true });
+        throw error;
+      });
       const previous = files.get(relative);
       if (previous) total -= previous.bytes;
       files.set(relative, { bytes: body.length, usedAt: Date.now() });

@@ -81,6 +81,8 @@ export const configSchema = z
     DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DATA_DIR: z.string().default('.data'),
+    // The image endpoint's encoded variants (never inside DATA_DIR: that is PGlite's own data directory).
+    IMAGE_CACHE_DIR: z.string().default('.cache/images'),
     DIST_DIR: z.string().default('dist'),
     TRUST_PROXY: booleanFlag,
     HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_600_000),

@@ -30,7 +30,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
   hostPort = (hostServer.address() as AddressInfo).port;
-  ({ app } = await buildTestApp({ DATA_DIR: dataDir, IMAGE_HOSTS: `localhost,127.0.0.1,media.quest.how` }));
+  ({ app } = await buildTestApp({
+    IMAGE_CACHE_DIR: dataDir,
+    IMAGE_HOSTS: `localhost,127.0.0.1,media.quest.how`,
+  }));
 });
 afterAll(async () => {
   await app?.close();
@@ -129,7 +132,7 @@ describe('image endpoint: cache', () => {
     const notModified = await app.inject({ url: `/_image?${query}`, headers: { 'if-none-match': etag } });
     expect(notModified.statusCode).toBe(304);
 
-    const restarted = await buildTestApp({ DATA_DIR: dataDir });
+    const restarted = await buildTestApp({ IMAGE_CACHE_DIR: dataDir });
     try {
       const third = await restarted.app.inject({ url: `/_image?${query}` });
       expect(third.headers['x-image-cache']).toBe('hit-disk');
