@@ -88,7 +88,8 @@ try {
     await start(
       'server/main.ts',
       [],
-      { PORT: String(cachedPort), DATA_DIR: dataDir('cached') },
+      // A fresh image cache per run: the cold image measurement must encode every time.
+      { PORT: String(cachedPort), DATA_DIR: dataDir('cached'), IMAGE_CACHE_DIR: dataDir('cached-images') },
       `http://127.0.0.1:${cachedPort}/readyz`,
     ),
   );
@@ -101,6 +102,7 @@ try {
         PORT: String(uncachedPort),
         HTML_CACHE_TTL_MS: '0',
         DATA_DIR: dataDir('uncached'),
+        IMAGE_CACHE_DIR: dataDir('uncached-images'),
         CHECKOUT_RATE_LIMIT: '0',
       },
       `http://127.0.0.1:${uncachedPort}/readyz`,
