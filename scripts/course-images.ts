@@ -4,18 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { COVER_IMAGE } from '../src/domain/images.ts';
-
-const TONES: Record<string, [string, string, string]> = {
-  'insurance-1': ['#5535F0', '#8468FF', '#C6B9FF'],
-  'insurance-2': ['#351D9E', '#5535F0', '#5CCBFD'],
-  'insurance-3': ['#231266', '#6A4BFF', '#FFC233'],
-  'real-estate-1': ['#B3301B', '#F0563E', '#FFD36B'],
-  'real-estate-2': ['#F5A800', '#FFC233', '#FFE4E0'],
-  'real-estate-3': ['#0B7FB5', '#25B9FC', '#FFD36B'],
-  'mental-health-1': ['#0A7A50', '#14B87A', '#DDF8EC'],
-  'mental-health-2': ['#0B7FB5', '#14B87A', '#C6B9FF'],
-  'mental-health-3': ['#4526CC', '#14B87A', '#DDF8EC'],
-};
+import { COVER_TONES } from '../src/ui/cover-tones.ts';
 
 // The industry's pictogram on a 24-unit grid (the same shapes as the cards' icons).
 const ICONS: Record<string, string[]> = {
@@ -37,7 +26,7 @@ function random(seed: number) {
 }
 
 function drawCover(key: string, industry: string, variant: number): string {
-  const [from, via, to] = TONES[key] ?? TONES['insurance-1']!;
+  const [from, via, to] = COVER_TONES[key] ?? COVER_TONES['insurance-1']!;
   const { width, height } = COVER_IMAGE;
   const next = random(variant * 7919 + industry.length * 104_729);
   const bubbles = Array.from({ length: 14 }, () => {
@@ -63,8 +52,8 @@ ${bubbles}${waves}
 
 const outDir = path.resolve(import.meta.dirname, '..', 'public', 'images', 'catalog');
 await mkdir(outDir, { recursive: true });
-for (const key of Object.keys(TONES)) {
+for (const key of Object.keys(COVER_TONES)) {
   const [, industry = 'insurance', variant = '1'] = /^(.+)-(\d)$/.exec(key) ?? [];
   await writeFile(path.join(outDir, `${key}.svg`), drawCover(key, industry, Number(variant)));
 }
-console.log(`${Object.keys(TONES).length} covers written to ${path.relative(process.cwd(), outDir)}/`);
+console.log(`${Object.keys(COVER_TONES).length} covers written to ${path.relative(process.cwd(), outDir)}/`);

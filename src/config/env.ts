@@ -81,6 +81,9 @@ export const configSchema = z
     DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DATA_DIR: z.string().default('.data'),
+    // Longest graceful shutdown (in-flight requests, background jobs, closing the database) before the process
+    // exits anyway: under Kubernetes' default 30 s termination grace period.
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).default(25_000),
     // The image endpoint's encoded variants (never inside DATA_DIR: that is PGlite's own data directory).
     IMAGE_CACHE_DIR: z.string().default('.cache/images'),
     DIST_DIR: z.string().default('dist'),

@@ -15,6 +15,8 @@ beforeAll(async () => {
     OCID_BASE_URL: 'http://127.0.0.1:9',
     // Every generated post is a checkout attempt from one address: let them all through to the handlers.
     CHECKOUT_RATE_LIMIT: '0',
+    // The ingestion API is on (without a token it is a 404 and nothing behind it would be reached).
+    INGEST_API_TOKEN: 'fuzz-ingest-token-0123456789abcdef0123',
   }));
 });
 afterAll(() => app.close());
@@ -66,6 +68,15 @@ const ROUTES = [
   '/webhooks/stripe',
   '/dev/outbox',
   '/dev/outbox/1',
+  // Certificates and the app's ingestion API (issue 11).
+  '/es/certificates/c_demoIssuedMariaLopez01',
+  '/en/certificates/x/pendingpayment',
+  '/es/certificates/verify',
+  '/certificate-pdf/x',
+  '/certificate-monitor/x/password',
+  '/certificate-monitor/x/confirm',
+  '/api/v1/events',
+  '/api/v1/openapi.json',
   // Platform behaviours (issue 13): the image endpoint and the build records.
   '/_image',
   '/builds/latest.json',
@@ -89,6 +100,7 @@ const QUERY_KEYS = [
   'transactionId',
   'redirectUrl',
   'campaignId',
+  'reference',
   'theme',
   'url',
   'w',

@@ -9,6 +9,7 @@ import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { requestPageUrl } from '../../i18n/server.ts';
+import { COVER_TONES } from '../../ui/cover-tones.ts';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
@@ -34,18 +35,6 @@ export function totalCreditHoursText(i18n: I18n, hours: string): string {
 export function courseCountText(i18n: I18n, count: number): string {
   return i18n._(msg`${plural(count, { one: '# curso', other: '# cursos' })}`);
 }
-
-const COVER_TONES: Record<string, [string, string, string]> = {
-  'insurance-1': ['#5535F0', '#8468FF', '#C6B9FF'],
-  'insurance-2': ['#351D9E', '#5535F0', '#5CCBFD'],
-  'insurance-3': ['#231266', '#6A4BFF', '#FFC233'],
-  'real-estate-1': ['#B3301B', '#F0563E', '#FFD36B'],
-  'real-estate-2': ['#F5A800', '#FFC233', '#FFE4E0'],
-  'real-estate-3': ['#0B7FB5', '#25B9FC', '#FFD36B'],
-  'mental-health-1': ['#0A7A50', '#14B87A', '#DDF8EC'],
-  'mental-health-2': ['#0B7FB5', '#14B87A', '#C6B9FF'],
-  'mental-health-3': ['#4526CC', '#14B87A', '#DDF8EC'],
-};
 
 const coverBase = css({
   position: 'relative',
