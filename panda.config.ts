@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { recipes } from './src/ui/recipes.ts';
+import { slotRecipes } from './src/ui/slot-recipes.ts';
 
 export default defineConfig({
   preflight: true,
@@ -54,8 +55,15 @@ export default defineConfig({
           },
         },
         fonts: {
-          body: { value: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-          heading: { value: "'Plus Jakarta Sans Variable', 'Inter Variable', system-ui, sans-serif" },
+          // Each web font is followed by its size-adjusted local fallback (src/styles.css): no shift when it swaps in.
+          body: {
+            value:
+              "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+          },
+          heading: {
+            value:
+              "'Plus Jakarta Sans Variable', 'Plus Jakarta Sans Fallback', 'Inter Variable', system-ui, sans-serif",
+          },
         },
         radii: { card: { value: '18px' }, pill: { value: '999px' } },
         sizes: { container: { value: '1200px' }, productsDropdown: { value: '303px' } },
@@ -99,6 +107,7 @@ export default defineConfig({
         },
       },
       recipes,
+      slotRecipes,
       keyframes: {
         spin: { from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } },
         slideIn: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },

@@ -1,27 +1,105 @@
 // npm run bench:catalog — catalogue query latency (p50/p99) on the demo seed and on the seed × 100, in an
 // in-memory PGlite (or PostgreSQL with DATABASE_URL, which is then reseeded: never point it at production).
-// Usage: node scripts/bench-catalog.ts [--runs 500] [--scales 1,100]
+// Each query is measured as the database answers it, then as pages get it: through the catalogue read cache
+// (src/domain/catalog/read-cache.ts, dropped by catalogue writes), warm.
+// Usage: node scripts/bench-catalog.ts [--runs 500] [--scales 1,100] [--json]
+//        [--baseline <older checkout>/src/domain/catalog/index.ts]
+// --baseline measures an older version of the same queries side by side (before/after, interleaved run by run on
+// the same database, so the machine's noise falls on both), e.g.
+//   git archive a5f8e8f src | tar -x -C /tmp/catalog-before && ln -s "$PWD/node_modules" /tmp/catalog-before/
+//   npm run bench:catalog -- --baseline /tmp/catalog-before/src/domain/catalog/index.ts
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { clearCatalog, openDatabase } from '../src/db/client.ts';
 import { seedCatalog } from '../src/db/seed/catalog.ts';
-import {
-  catalogResults,
-  getBundleDetail,
-  getCourseDetail,
-  listIndustries,
-  listSpecialties,
-  searchCatalog,
-} from '../src/domain/catalog/index.ts';
+import type { Db } from '../src/db/types.ts';
+import * as current from '../src/domain/catalog/index.ts';
+import { createReadCache } from '../src/domain/catalog/read-cache.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '500' }, scales: { type: 'string', default: '1,100' } },
+  options: {
+    runs: { type: 'string', default: '500' },
+    scales: { type: 'string', default: '1,100' },
+    json: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 const scales = values.scales.split(',').map(Number);
+type Catalog = typeof current;
+const baseline: Catalog | undefined = values.baseline
+  ? ((await import(pathToFileURL(path.resolve(values.baseline)).href)) as Catalog)
+  : undefined;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/** The measured reads, written against a catalogue module (this checkout's, or the baseline's). */
+async function queriesOf(catalog: Catalog, db: Db): Promise<Record<string, () => Promise<unknown>>> {
+  const [insurance] = (await catalog.listIndustries(db, 'es')).filter((i) => i.slug === 'insurance');
+  const specialty = (await catalog.listSpecialties(db, 'es', { industryId: insurance!.id })).find(
+    (s) => s.slug === '2-15',
+  )!;
+  const scope = { state: 'FL', industryId: insurance!.id, specialtyId: specialty.id };
+  return {
+    'catalogue page: whole selection (rating, reviews, providers)': () =>
+      catalog.catalogSelection(db, 'es', {
+        state: 'FL',
+        industry: 'insurance',
+        specialty: '2-15',
+        type: 'continuing_education',
+        page: 1,
+        invalid: [],
+      }),
+    'states with counts': () => catalog.listStates(db, 'es'),
+    'catalogue rating': () => catalog.catalogRating(db),
+    'industry step with counts': () =>
+      catalog.listIndustries(db, 'es', { state: 'FL', type: 'continuing_education' }),
+    'specialty step with counts': () =>
+      catalog.listSpecialties(db, 'es', {
+        industryId: insurance!.id,
+        state: 'FL',
+        type: 'continuing_education',
+      }),
+    'providers: state': () => catalog.providersFor(db, 'es', { state: 'FL' }),
+    'providers: state+industry+specialty': () => catalog.providersFor(db, 'es', scope),
+    'recent reviews: whole catalogue': () => catalog.recentReviews(db, 'es', {}),
+    'recent reviews: state+industry+specialty': () => catalog.recentReviews(db, 'es', scope),
+    'listing: state+industry+specialty (prepared)': () =>
+      catalog.catalogResults(db, 'es', { ...scope, type: 'continuing_education' }),
+    'listing: state+industry (prepared)': () =>
+      catalog.catalogResults(db, 'es', {
+        state: 'FL',
+        industryId: insurance!.id,
+        type: 'continuing_education',
+      }),
+    'course detail (prepared + 3 queries)': () => catalog.getCourseDetail(db, 'es', 'annuity-suitability-4h'),
+    'bundle detail': () => catalog.getBundleDetail(db, 'es', 'fl-2-15-ce-24-hour-package'),
+    'search "etica"': () => catalog.searchCatalog(db, 'es', 'etica'),
+  };
+}
+
+/** Times each query `runs` times; with several sources, one run of each in turn (alternating who goes first). */
+async function measure(sources: Array<() => Promise<unknown>>): Promise<Array<{ p50: number; p99: number }>> {
+  for (const run of sources) for (let i = 0; i < 20; i++) await run(); // warm up (prepared statements, caches)
+  const times = sources.map(() => [] as number[]);
+  for (let i = 0; i < runs; i++) {
+    for (let k = 0; k < sources.length; k++) {
+      const index = (i + k) % sources.length;
+      const started = performance.now();
+      await sources[index]!();
+      times[index]!.push(performance.now() - started);
+    }
+  }
+  return times.map((list) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 50), p99: percentile(list, 99) };
+  });
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -30,51 +108,57 @@ const database = await openDatabase({
 });
 try {
   const rows: string[][] = [];
+  const summary: Record<string, { database: number; readCache: number; baseline?: number }> = {};
   for (const scale of scales) {
     await clearCatalog(database.db);
     const seeded = await seedCatalog(database.db, { scale });
     const db = database.db;
-    const [insurance] = (await listIndustries(db, 'es')).filter((i) => i.slug === 'insurance');
-    const specialty = (await listSpecialties(db, 'es', { industryId: insurance!.id })).find(
-      (s) => s.slug === '2-15',
-    )!;
-    const queries: Record<string, () => Promise<unknown>> = {
-      'listing: state+industry+specialty (prepared)': () =>
-        catalogResults(db, 'es', {
-          state: 'FL',
-          industryId: insurance!.id,
-          specialtyId: specialty.id,
-          type: 'continuing_education',
-        }),
-      'listing: state+industry (prepared)': () =>
-        catalogResults(db, 'es', { state: 'FL', industryId: insurance!.id, type: 'continuing_education' }),
-      'specialty step with counts': () =>
-        listSpecialties(db, 'es', { industryId: insurance!.id, state: 'FL', type: 'continuing_education' }),
-      'course detail (prepared + 3 queries)': () => getCourseDetail(db, 'es', 'annuity-suitability-4h'),
-      'bundle detail': () => getBundleDetail(db, 'es', 'fl-2-15-ce-24-hour-package'),
-      'search "etica"': () => searchCatalog(db, 'es', 'etica'),
-    };
+    const label = `×${scale} (${seeded.courses} courses)`;
+    const queries = await queriesOf(current, db);
+    const before = baseline ? await queriesOf(baseline, db) : undefined;
+    const worst: { database: number; readCache: number; baseline?: number } = { database: 0, readCache: 0 };
     for (const [name, run] of Object.entries(queries)) {
-      for (let i = 0; i < 20; i++) await run(); // warm up (prepared statements, caches)
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        await run();
-        times.push(performance.now() - started);
-      }
-      times.sort((a, b) => a - b);
-      rows.push([
-        `×${scale} (${seeded.courses} courses)`,
-        name,
-        `${percentile(times, 50).toFixed(2)} ms`,
-        `${percentile(times, 99).toFixed(2)} ms`,
-      ]);
+      const old = before?.[name];
+      const [now, then] = await measure(old ? [run, old] : [run]);
+      worst.database = Math.max(worst.database, now!.p99);
+      if (then) {
+        worst.baseline = Math.max(worst.baseline ?? 0, then.p99);
+        rows.push([
+          label,
+          name,
+          ms(then.p50),
+          ms(then.p99),
+          ms(now!.p50),
+          ms(now!.p99),
+          `${(then.p50 / now!.p50).toFixed(1)}×`,
+          `${(then.p99 / now!.p99).toFixed(1)}×`,
+        ]);
+      } else rows.push([label, 'database', name, ms(now!.p50), ms(now!.p99)]);
     }
+    if (!baseline) {
+      // The same reads as pages get them: through the catalogue read cache (warm; a write empties it).
+      const cached = createReadCache(undefined).wrap(queries);
+      for (const [name, run] of Object.entries(cached)) {
+        const [timing] = await measure([run]);
+        worst.readCache = Math.max(worst.readCache, timing!.p99);
+        rows.push([label, 'read cache', name, ms(timing!.p50), ms(timing!.p99)]);
+      }
+    }
+    summary[`${scale}`] = worst;
   }
-  const header = ['catalogue', 'query', 'p50', 'p99'];
+  if (values.json) {
+    // For scripts/bench.ts: the worst p99 per scale, from the database and through the read cache.
+    console.log(JSON.stringify({ kind: database.kind, runs, p99: summary }));
+    process.exit(0);
+  }
+  const header = baseline
+    ? ['catalogue', 'query', 'before p50', 'before p99', 'after p50', 'after p99', 'p50 ratio', 'p99 ratio']
+    : ['catalogue', 'source', 'query', 'p50', 'p99'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
-  console.log(`${database.kind}, ${runs} runs per query, one at a time\n`);
+  console.log(
+    `${database.kind}, ${runs} runs per query, one at a time${baseline ? `, interleaved with ${values.baseline}` : ''}\n`,
+  );
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 } finally {

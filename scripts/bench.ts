@@ -1,10 +1,16 @@
 // npm run bench — requests/s and p99 for pages served by the built site, uncached and from the page cache,
-// each next to a server returning the same bytes from memory (the ceiling), measured side by side in one run.
-// Then the sandbox checkout's orders/s and the image endpoint cold (encoding) and warm (cached) for a 1280 px webp.
-// Usage: node scripts/bench.ts [--duration 10] [--connections 10] [/es /es/about ...]
-import { type ChildProcess, fork } from 'node:child_process';
+// each next to a server returning the same bytes from memory (the ceiling), measured side by side in one run;
+// /es and the catalogue also with brotli (the stored variant next to a ceiling sending the same brotli bytes).
+// Then (issue 14) the bytes of /es and the catalogue per encoding, the uncached catalogue and course next to two
+// peers rendering 60 cards (React renderToPipeableStream on Fastify, and a Next 16 App Router page, both under
+// bench/peers/), the catalogue query p99 (bench-catalog --json), RSS before and after 10,000 requests, the
+// sandbox checkout's orders/s and the image endpoint cold (encoding) and warm (cached) for a 1280 px webp.
+// Usage: node scripts/bench.ts [--duration 10] [--connections 10] [--rss-requests 10000] [--no-next]
+//        [/es /es/about ...]
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +21,8 @@ const { values, positionals } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    'rss-requests': { type: 'string', default: '10000' },
+    'no-next': { type: 'boolean', default: false },
   },
 });
 const routes =
@@ -37,15 +45,30 @@ const IMAGE_SOURCE = '/social/home-es.png';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function start(
+async function start(
   script: string,
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
 ): Promise<ChildProcess> {
+  // Something else answering on the port would be measured instead of the server started here.
+  const taken = await fetch(readyUrl).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${readyUrl} already answers: choose other ports (BENCH_PORT_BASE)`);
   const child = fork(path.join(root, script), args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', COOKIE_SECRET: 'b'.repeat(40), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'b'.repeat(40),
+      // Overload shedding off: on a shared machine a stall of another process would turn a measurement into
+      // a window of fast 503s (the shedding itself is tested in tests/integration/robustness.test.ts).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -64,10 +87,12 @@ function start(
   });
 }
 
-async function measure(url: string) {
-  const result = await autocannon({ url, connections, duration });
+async function measure(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration, headers });
   if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    throw new Error(
+      `${url}: ${result.non2xx} non-2xx (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -75,95 +100,157 @@ async function measure(url: string) {
   };
 }
 
+/** One GET as the wire carries it (fetch would decompress): status, headers and the raw body bytes. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const request = httpRequest(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
+
+/** Resident set size of a process (Linux /proc), in MB. */
+async function rssMb(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const times = (value: number) => `${value.toFixed(2)}×`;
+
 const portBase = Number(process.env.BENCH_PORT_BASE ?? 4801);
 const cachedPort = portBase;
 const uncachedPort = portBase + 1;
 const ceilingPort = portBase + 2;
+const reactPort = portBase + 3;
+const nextPort = portBase + 4;
+/** Routes measured with brotli too, and weighed per encoding. */
+const HOME = '/es';
+const CATALOGUE = '/es/accredited-courses?state=FL&industry=insurance&specialty=2-15';
+const COURSE = '/es/courses/details/annuity-suitability-4h';
 const children: ChildProcess[] = [];
 try {
   // Each server gets its own embedded database: two PGlite processes must never share a data directory.
   const workDir = await mkdtemp(path.join(tmpdir(), 'quest-bench-'));
   const dataDir = (name: string) => path.join(workDir, name);
-  children.push(
-    await start(
-      'server/main.ts',
-      [],
-      // A fresh image cache per run: the cold image measurement must encode every time.
-      { PORT: String(cachedPort), DATA_DIR: dataDir('cached'), IMAGE_CACHE_DIR: dataDir('cached-images') },
-      `http://127.0.0.1:${cachedPort}/readyz`,
-    ),
+  const cachedServer = await start(
+    'server/main.ts',
+    [],
+    // A fresh image cache per run: the cold image measurement must encode every time.
+    { PORT: String(cachedPort), DATA_DIR: dataDir('cached'), IMAGE_CACHE_DIR: dataDir('cached-images') },
+    `http://127.0.0.1:${cachedPort}/readyz`,
   );
-  children.push(
-    await start(
-      'server/main.ts',
-      [],
-      // Checkout's per-IP limit off: every request here comes from one address.
-      {
-        PORT: String(uncachedPort),
-        HTML_CACHE_TTL_MS: '0',
-        DATA_DIR: dataDir('uncached'),
-        IMAGE_CACHE_DIR: dataDir('uncached-images'),
-        CHECKOUT_RATE_LIMIT: '0',
-      },
-      `http://127.0.0.1:${uncachedPort}/readyz`,
-    ),
+  children.push(cachedServer);
+  const uncachedServer = await start(
+    'server/main.ts',
+    [],
+    // The page cache off (every request renders; the catalogue read cache stays on, as in production).
+    // Checkout's per-IP limit off: every request here comes from one address.
+    {
+      PORT: String(uncachedPort),
+      HTML_CACHE_TTL_MS: '0',
+      DATA_DIR: dataDir('uncached'),
+      IMAGE_CACHE_DIR: dataDir('uncached-images'),
+      CHECKOUT_RATE_LIMIT: '0',
+    },
+    `http://127.0.0.1:${uncachedPort}/readyz`,
   );
+  children.push(uncachedServer);
   console.log(
-    `connections ${connections}, ${duration} s per target, targets measured one after another on this machine\n`,
+    `connections ${connections}, ${duration} s per target, each target measured right after its ceiling\n`,
   );
   const rows: string[][] = [];
+  const hitRatios: string[] = [];
   // Checkout (issue 10): the checkout page and a receipt are personal (never cached): measured on the uncached
   // server only, each next to its ceiling; then the orders per second the sandbox checkout sustains.
   const checkout = await placeBenchOrder(uncachedPort);
   // Issue 11: the seed's issued demo certificate (src/db/seed/learning.ts), personal like a receipt.
   const certificate = '/es/certificates/c_demoIssuedMariaLopez01';
-  const personalRoutes = positionals.length > 0 ? [] : [checkout.page, checkout.receipt, certificate];
+  // Issue 11: María's public results of this year (the seed's activity, src/db/seed/learners.ts): personal, so
+  // never cached (the same rule as a receipt), drawn on the server every time (SVG chart and table).
+  const learnerResults = `/es/learners/l_demoMariaLopez01/results/${new Date().getUTCFullYear()}`;
+  const personalRoutes =
+    positionals.length > 0 ? [] : [checkout.page, checkout.receipt, certificate, learnerResults];
+  const uncachedRps = new Map<string, number>();
   for (const route of [...routes, ...personalRoutes]) {
     const personal = personalRoutes.includes(route);
-    const html = await (
-      await fetch(`http://127.0.0.1:${personal ? uncachedPort : cachedPort}${route}`)
-    ).text();
-    const file = path.join(workDir, 'page.html');
-    await writeFile(file, html);
-    const ceiling = await start(
-      'scripts/bench-ceiling.ts',
-      [file, String(ceilingPort)],
-      {},
-      `http://127.0.0.1:${ceilingPort}/`,
-    );
-    try {
-      const top = await measure(`http://127.0.0.1:${ceilingPort}${route}`);
-      const cached = personal ? undefined : await measure(`http://127.0.0.1:${cachedPort}${route}`);
-      const uncached = await measure(`http://127.0.0.1:${uncachedPort}${route}`);
-      const ratio = (value: number) => `${((value / top.rps) * 100).toFixed(1)}%`;
-      rows.push([
-        route,
-        `${(html.length / 1024).toFixed(1)} KB`,
-        'ceiling (same bytes from memory)',
-        top.rps.toFixed(0),
-        `${top.p99} ms`,
-        '100%',
-      ]);
-      if (cached) {
+    const encodings =
+      !personal && (route === HOME || route === CATALOGUE) ? ['identity', 'br'] : ['identity'];
+    for (const encoding of encodings) {
+      const headers: Record<string, string> = encoding === 'identity' ? {} : { 'accept-encoding': encoding };
+      const port = personal ? uncachedPort : cachedPort;
+      // The cached page's stored variant is made off the request: ask until it is there.
+      let sample = await rawGet(`http://127.0.0.1:${port}${route}`, headers);
+      for (let i = 0; i < 50 && !personal && sample.headers['x-page-cache'] !== 'hit'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        sample = await rawGet(`http://127.0.0.1:${port}${route}`, headers);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      sample = await rawGet(`http://127.0.0.1:${port}${route}`, headers);
+      const file = path.join(workDir, 'page.bin');
+      await writeFile(file, sample.body);
+      const ceiling = await start(
+        'scripts/bench-ceiling.ts',
+        [file, String(ceilingPort), ...(encoding === 'identity' ? [] : [encoding])],
+        {},
+        `http://127.0.0.1:${ceilingPort}/`,
+      );
+      try {
+        const top = await measure(`http://127.0.0.1:${ceilingPort}${route}`, headers);
+        const cached = personal
+          ? undefined
+          : await measure(`http://127.0.0.1:${cachedPort}${route}`, headers);
+        const uncached =
+          encoding === 'identity' ? await measure(`http://127.0.0.1:${uncachedPort}${route}`) : undefined;
+        if (uncached) uncachedRps.set(route, uncached.rps);
+        const ratio = (value: number) => `${((value / top.rps) * 100).toFixed(1)}%`;
+        const label = encoding === 'identity' ? '' : ` (${encoding})`;
         rows.push([
           route,
-          '',
-          'page, render cache',
-          cached.rps.toFixed(0),
-          `${cached.p99} ms`,
-          ratio(cached.rps),
+          kb(sample.body.byteLength),
+          `ceiling (same bytes from memory)${label}`,
+          top.rps.toFixed(0),
+          `${top.p99} ms`,
+          '100%',
         ]);
+        if (cached) {
+          rows.push([
+            route,
+            '',
+            `page, render cache${label}`,
+            cached.rps.toFixed(0),
+            `${cached.p99} ms`,
+            ratio(cached.rps),
+          ]);
+          hitRatios.push(`${route}${label}: ${ratio(cached.rps)}`);
+        }
+        if (uncached) {
+          rows.push([
+            route,
+            '',
+            'page, rendered every time',
+            uncached.rps.toFixed(0),
+            `${uncached.p99} ms`,
+            ratio(uncached.rps),
+          ]);
+        }
+      } finally {
+        ceiling.kill();
       }
-      rows.push([
-        route,
-        '',
-        'page, rendered every time',
-        uncached.rps.toFixed(0),
-        `${uncached.p99} ms`,
-        ratio(uncached.rps),
-      ]);
-    } finally {
-      ceiling.kill();
     }
   }
   const header = ['route', 'size', 'target', 'req/s', 'p99', 'of ceiling'];
@@ -171,6 +258,122 @@ try {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   console.log(line(header));
   for (const row of rows) console.log(line(row));
+  console.log(`\ncache hit / static ceiling (same bytes): ${hitRatios.join('; ')}`);
+
+  // Issue 14: bytes on the wire per encoding (stored variants from the cached server, on-the-fly from the
+  // uncached one, which streams).
+  console.log(
+    '\nbytes per encoding (cached page: stored brotli 11 / gzip 9; uncached: brotli 4 / gzip 6, streamed)',
+  );
+  for (const route of [HOME, CATALOGUE]) {
+    const sizes: string[] = [];
+    let identity = 0;
+    for (const [name, port] of [
+      ['cached', cachedPort],
+      ['uncached', uncachedPort],
+    ] as const) {
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const response = await rawGet(`http://127.0.0.1:${port}${route}`, { 'accept-encoding': encoding });
+        if (encoding === 'identity') identity = response.body.byteLength;
+        if (name === 'uncached' && encoding === 'identity') continue;
+        const size = response.body.byteLength;
+        sizes.push(
+          `${name} ${encoding} ${kb(size)}${encoding === 'identity' ? '' : ` (${((size / identity) * 100).toFixed(1)}%)`}`,
+        );
+      }
+    }
+    console.log(`  ${route}: ${sizes.join(', ')}`);
+  }
+
+  // Issue 14: the peers, each rendering the same 60 cards on every request, measured right after Quest's
+  // uncached catalogue and course.
+  const peers: { name: string; rps: number; p99: number; bytes: number }[] = [];
+  const react = await start(
+    'bench/peers/react-ssr.mjs',
+    [String(reactPort)],
+    {},
+    `http://127.0.0.1:${reactPort}/`,
+  );
+  children.push(react);
+  const reactResult = await measure(`http://127.0.0.1:${reactPort}/`);
+  peers.push({ name: 'React renderToPipeableStream + Fastify', ...reactResult });
+  react.kill('SIGTERM');
+  const next = values['no-next'] ? undefined : await startNext();
+  if (next) {
+    children.push(next);
+    const nextResult = await measure(`http://127.0.0.1:${nextPort}/`);
+    peers.push({ name: 'Next 16 App Router', ...nextResult });
+    next.kill('SIGTERM');
+  }
+  const questUncached = [
+    { name: 'Quest catalogue, uncached', route: CATALOGUE },
+    { name: 'Quest course, uncached', route: COURSE },
+  ];
+  const nextRps = peers.find((peer) => peer.name.startsWith('Next'))?.rps;
+  const reactRps = reactResult.rps;
+  console.log('\nuncached renders next to the peers (60 cards, HTML identity):');
+  for (const peer of peers) {
+    console.log(
+      `  ${peer.name}: ${peer.rps.toFixed(0)} req/s, p99 ${peer.p99} ms, ${kb(peer.bytes)} per response`,
+    );
+  }
+  for (const { name, route } of questUncached) {
+    const rps = uncachedRps.get(route) ?? (await measure(`http://127.0.0.1:${uncachedPort}${route}`)).rps;
+    console.log(
+      `  ${name}: ${rps.toFixed(0)} req/s = ${nextRps ? `${times(rps / nextRps)} Next 16, ` : ''}${times(rps / reactRps)} React SSR`,
+    );
+  }
+
+  // Issue 14: the catalogue query p99, from the database and through the read cache pages use.
+  const catalog = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/bench-catalog.ts'), '--json', '--runs', String(Math.max(100, duration * 20))],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } },
+  );
+  if (catalog.status === 0) {
+    const summary = JSON.parse(catalog.stdout.trim().split('\n').pop() ?? '{}') as {
+      kind: string;
+      runs: number;
+      p99: Record<string, { database: number; readCache: number }>;
+    };
+    console.log(
+      `\ncatalogue queries, worst p99 over the catalogue reads (${summary.kind}, ${summary.runs} runs each):`,
+    );
+    for (const [scale, p99] of Object.entries(summary.p99)) {
+      console.log(
+        `  ×${scale}: database ${p99.database.toFixed(2)} ms; through the read cache (pages) ${p99.readCache.toFixed(2)} ms`,
+      );
+    }
+  } else {
+    console.log(`\ncatalogue queries: bench-catalog failed\n${catalog.stderr}`);
+  }
+
+  // Issue 14: RSS stays flat: after a warm-up, `rssRequests` more requests over the page routes (cached server:
+  // hits in every encoding; uncached server: renders).
+  const rssRequests = Number(values['rss-requests']);
+  for (const [name, server, port, pages] of [
+    ['cached', cachedServer, cachedPort, routes],
+    ['uncached', uncachedServer, uncachedPort, routes],
+  ] as const) {
+    const requests = pages.flatMap((route) =>
+      ['br', 'gzip', 'identity'].map((encoding) => ({
+        method: 'GET' as const,
+        path: route,
+        headers: { 'accept-encoding': encoding },
+      })),
+    );
+    const run = (amount: number) =>
+      autocannon({ url: `http://127.0.0.1:${port}`, connections, amount, requests });
+    await run(Math.min(2000, rssRequests));
+    const before = await rssMb(server.pid);
+    const result = await run(rssRequests);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = await rssMb(server.pid);
+    console.log(
+      `\nRSS, ${name} server: ${before.toFixed(0)} MB after warm-up → ${after.toFixed(0)} MB after ${result.requests.total} more requests (${(((after - before) / before) * 100).toFixed(1)}%, ${result.non2xx} non-2xx)`,
+    );
+  }
+
   const sustained = await measureOrders(uncachedPort, checkout.slug);
   console.log(
     `\nsandbox checkout, POST ${checkout.slug} with card 4242, c=${connections}: ${sustained.rps.toFixed(0)} orders/s, p99 ${sustained.p99} ms (${sustained.orders} orders, all 303)`,
@@ -181,6 +384,49 @@ try {
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
+}
+
+/** Builds the Next 16 peer (bench/peers/next, offline) and starts it; undefined when it cannot be built. */
+async function startNext(): Promise<ChildProcess | undefined> {
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const folder = path.join(root, 'bench/peers/next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const build = spawnSync(process.execPath, [nextBin, 'build', folder], {
+    cwd: folder,
+    env,
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) {
+    console.log(`\nNext 16 peer: the build failed, measured without it\n${build.stdout}\n${build.stderr}`);
+    return undefined;
+  }
+  // Its own process group: `next start` serves from a child process, which is stopped with the group.
+  const child = spawn(
+    process.execPath,
+    [nextBin, 'start', folder, '-p', String(nextPort), '-H', '127.0.0.1'],
+    { cwd: folder, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+  );
+  const killOne = child.kill.bind(child);
+  child.kill = (signal?: NodeJS.Signals | number) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal ?? 'SIGTERM');
+      return true;
+    } catch {
+      return killOne(signal);
+    }
+  };
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${nextPort}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGTERM');
+  console.log('\nNext 16 peer: did not start, measured without it');
+  return undefined;
 }
 
 /**

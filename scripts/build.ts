@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BUILD_ID_PATTERN, type BuildInfo, routeRules } from '../src/domain/builds.ts';
 import { LOCALES } from '../src/i18n/locales.ts';
+import { precompressDirectory } from './precompress.ts';
 
 const builtAt = new Date();
 const id =
@@ -19,6 +20,12 @@ if (!BUILD_ID_PATTERN.test(id)) {
 const waku = path.resolve('node_modules/.bin/waku');
 const result = spawnSync(waku, ['build'], { stdio: 'inherit', env: { ...process.env, QUEST_BUILD_ID: id } });
 if (result.status !== 0) process.exit(result.status ?? 1);
+
+const assetsDir = path.resolve(process.env.DIST_DIR || 'dist', 'public', 'assets');
+const compressed = await precompressDirectory(assetsDir);
+console.log(
+  `precompressed ${compressed.files} assets: ${Math.round(compressed.bytes / 1024)} KB → brotli ${Math.round(compressed.br / 1024)} KB, gzip ${Math.round(compressed.gzip / 1024)} KB`,
+);
 
 const buildsDir = path.resolve(process.env.DIST_DIR || 'dist', 'public', 'builds');
 const info: BuildInfo = { id, builtAt: builtAt.toISOString() };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import underPressure from '@fastify/under-pressure';
@@ -12,12 +13,16 @@ import Fastify, {
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/domain/failures.ts';
+import { inProcessRateLimiter, type SharedRateLimiter } from '../src/domain/rate-limit.ts';
 import type { DomainServices } from '../src/domain/services.ts';
 import type { MailTransport } from '../src/integrations/mail/index.ts';
 import { type PaymentProvider, PaymentProviderError } from '../src/integrations/payments/index.ts';
 import { type Services, setServices } from '../src/services.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
+import { compressBest, dynamicCompressionOptions, varyOnEncoding } from './compression.ts';
 import { routeConsoleToLogger } from './console-log.ts';
+import { crmClientFor } from './crm.ts';
+import { createImageMetaReader } from './image-meta.ts';
 import { createLogger, redactUrl } from './logger.ts';
 import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
@@ -30,26 +35,37 @@ import {
   sendErrorPage,
 } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { createRemoteConfig, type RemoteConfig } from './remote-config.ts';
 import { buildRoutes } from './routes/builds.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { companyRoutes } from './routes/companies.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
 import { imageRoutes } from './routes/image.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
+import { learnerRoutes } from './routes/learners.ts';
 import { ocidRoutes } from './routes/ocid.ts';
+import { partnerLinkRoutes } from './routes/partner-links.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
+import { riveRoutes } from './routes/rive.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { subscriptionRoutes } from './routes/subscriptions.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The domain services every route calls (never a database handle). */
     domain: DomainServices;
+    /**
+     * The rate limiter a route counts its attempts in, by name: in the database (shared by every process) when
+     * the site runs on PostgreSQL, in this process on the embedded database.
+     */
+    rateLimiter(name: string): SharedRateLimiter;
   }
 }
 
@@ -59,6 +75,8 @@ export interface BuildAppOptions {
   /** The Waku handler; loaded from dist/ when omitted. */
   waku?: WakuFetch;
   maintenance?: MaintenanceMonitor;
+  /** Tests inject their own; otherwise built from REMOTE_CONFIG_URL (off when unset). */
+  remoteConfig?: RemoteConfig;
   pageCache?: PageCache;
   distDir?: string;
   /** Dependencies /readyz reports on (the database, …), by name. */
@@ -71,6 +89,11 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport | null;
   /** Payment recovery and e-mail delivery on a timer (server/background-jobs.ts); default true. */
   backgroundJobs?: boolean;
+  /**
+   * Where rate limits count: 'database' (shared by every process; the default with DATABASE_URL) or 'process'
+   * (the default on the embedded database, which is one process).
+   */
+  rateLimits?: 'database' | 'process';
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -111,13 +134,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       timeoutMs: config.MAINTENANCE_TIMEOUT_MS,
       logger,
     });
-  const pageCache = options.pageCache ?? createPageCache({ ttlMs: config.HTML_CACHE_TTL_MS });
+  const remoteConfig =
+    options.remoteConfig ??
+    createRemoteConfig({
+      url: config.REMOTE_CONFIG_URL,
+      logger,
+      // Pages render the flags (chat widget, phone link): cached copies are dropped when they change.
+      onChange: () => pageCache.invalidate(),
+    });
+  const pageCache =
+    options.pageCache ?? createPageCache({ ttlMs: config.HTML_CACHE_TTL_MS, compress: compressBest });
   const waku = options.waku ?? (await loadWakuHandler(distDir));
 
   const services: Services = {
     config,
     logger,
     maintenance: () => maintenance.state(),
+    remoteFlags: () => remoteConfig.flags(),
+    imageMeta: createImageMetaReader({ publicDir: path.resolve(distDir, 'public'), logger }),
     domain: options.domain,
   };
   setServices(services);
@@ -143,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors Fastify meets before routing (a malformed URL…): the error page, and nothing may throw from here.
     frameworkErrors: (error, request, reply) => {
       request.log.warn({ code: error.code, url: safeLogUrl(request.url) }, 'Bad request URL');
+      app.prepareUnroutedReply(request, reply);
       sendErrorPage(request, reply, { waku }, 400).catch((failure) => {
         request.log.error({ err: failure }, 'Error page failed');
       });
@@ -205,6 +240,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.decorate('domain', options.domain);
+  const sharedRateLimits =
+    (options.rateLimits ?? (config.DATABASE_URL ? 'database' : 'process')) === 'database';
+  app.decorate('rateLimiter', (name: string) =>
+    sharedRateLimits ? options.domain.rateLimiter(name) : inProcessRateLimiter(),
+  );
+  // Issue 14: brotli or gzip by Accept-Encoding for every text response; registered before the routes, whose
+  // onSend it joins. Stored pages and hashed assets arrive already compressed and pass through untouched.
+  await app.register(fastifyCompress, dynamicCompressionOptions);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    varyOnEncoding(reply);
+    return payload;
+  });
   await app.register(fastifyCookie, { secret: config.COOKIE_SECRET });
   await app.register(securityHeaders, { config });
   // After cookies and the CSP nonce, so the 400 page is a normal page. The Host header becomes the URL Waku
@@ -225,6 +272,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicFileRoutes, { publicDir: path.resolve(distDir, 'public') });
   // New-build detection (issue 13): builds/latest.json (no-store) and builds/meta/{id}.json (immutable).
   await app.register(buildRoutes, { publicDir: path.resolve(distDir, 'public') });
+  // The Rive runtime's WebAssembly (issue 13), served from this host for the loading animation.
+  await app.register(riveRoutes);
   // Responsive images (issue 13): /_image resizes files of public/ and images of IMAGE_HOSTS with sharp.
   await app.register(imageRoutes, {
     publicDir: path.resolve(distDir, 'public'),
@@ -270,6 +319,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
+  // Companies (issue 11): invitation decisions; the signed-in learner's transcript files.
+  await app.register(companyRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
+  });
+  // Learners (issue 11): the profile's public/private switch and the achievement share page's Open Graph image.
+  await app.register(learnerRoutes, { config });
+  // Partner links (issue 12): a Quester's link records the first-touch referral and forwards to their page.
+  await app.register(partnerLinkRoutes, { config });
+  // The migrant subscription (issue 12): subscribe, cancel, upgrade, the sandbox portal's card change.
+  await app.register(subscriptionRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
+  });
   await app.register(pagesPlugin, pagesOptions);
 
   // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)
@@ -277,10 +340,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let backgroundJobs: BackgroundJobs | undefined;
   app.addHook('onReady', async () => {
     await maintenance.start();
+    // Not awaited: a remote config that is slow to answer (up to 60 s) must not hold the server back.
+    void remoteConfig.start();
     if (options.backgroundJobs === false) return;
     const outbox = createOutboxWorker({
       domain: options.domain,
       transport: options.mailTransport ?? null,
+      crm: crmClientFor(config, logger),
       logger,
       publicUrl: config.PUBLIC_URL,
       from: config.MAIL_FROM,
@@ -296,6 +362,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await backgroundJobs?.stop();
     maintenance.stop();
+    remoteConfig.stop();
     unsubscribe();
   });
 

@@ -6,7 +6,8 @@ import type { OutboxWorker } from './outbox-worker.ts';
 // The process's recurring work, on one timer: finish what a crash interrupted and deliver what waits.
 //  1. payment events stored but never acted on (the process died between storing and settling);
 //  2. orders still open at the payment provider (a lost webhook): ask the provider, settle what it says was paid;
-//  3. the e-mail outbox.
+//  3. subscription renewals that are due (the offline sandbox's clock; a real provider renews on its own);
+//  4. the e-mail outbox.
 // Runs never overlap (the next is scheduled when one ends) and never throw: a database or provider that is down
 // is logged once when it starts failing and once when it recovers, and the process keeps serving.
 
@@ -18,7 +19,7 @@ export interface BackgroundJobs {
 }
 
 export interface BackgroundJobsOptions {
-  domain: Pick<DomainServices, 'orders' | 'checkout'>;
+  domain: Pick<DomainServices, 'orders' | 'checkout'> & Partial<Pick<DomainServices, 'subscriptions'>>;
   outbox: OutboxWorker;
   logger: Logger;
   /** Pause between the end of one run and the start of the next (OUTBOX_POLL_MS). */
@@ -30,7 +31,7 @@ export interface BackgroundJobsOptions {
   eventGraceMs?: number;
 }
 
-type JobName = 'payment-events' | 'reconcile' | 'outbox';
+type JobName = 'payment-events' | 'reconcile' | 'renewals' | 'outbox';
 
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
   const { domain, outbox, logger, pollMs, eventGraceMs = 10_000 } = options;
@@ -67,6 +68,15 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
     await job('reconcile', async () => {
       const settled = await domain.checkout.reconcile();
       if (settled > 0) logger.info({ job: 'reconcile', settled }, 'Settled orders paid at the provider');
+    });
+    if (stopped) return;
+    await job('renewals', async () => {
+      const renewed = (await domain.subscriptions?.renewDue()) ?? [];
+      if (renewed.length > 0)
+        logger.info(
+          { job: 'renewals', outcomes: renewed.map((result) => result.outcome) },
+          'Processed due subscription renewals',
+        );
     });
     if (stopped) return;
     await job('outbox', async () => {

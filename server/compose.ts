@@ -5,6 +5,7 @@ import { createDomainServices } from '../src/domain/services.ts';
 import { createSmtpTransport, type MailTransport } from '../src/integrations/mail/index.ts';
 import { createPaymentProvider, type PaymentProvider } from '../src/integrations/payments/index.ts';
 import type { BuildAppOptions } from './app.ts';
+import { crmFormsFor } from './crm.ts';
 
 /** The payment provider the configuration asks for: Stripe with its three keys, the offline sandbox otherwise. */
 export function paymentProviderFor(config?: AppConfig): PaymentProvider {
@@ -43,6 +44,8 @@ export function appOptionsFor(
     domain: createDomainServices({
       db: database.db,
       gateway,
+      crm: crmFormsFor(config),
+      catalogReadCacheMs: config?.CATALOG_READ_CACHE_TTL_MS ?? 0,
       afterPaymentRecorded:
         failpoint === 'after-payment-recorded' ? () => process.kill(process.pid, 'SIGKILL') : undefined,
     }),

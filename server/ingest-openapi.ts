@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { completionEventSchema, progressEventSchema } from '../src/domain/certificates/index.ts';
+import {
+  achievementEventSchema,
+  activityEventSchema,
+  statsEventSchema,
+} from '../src/domain/learners/index.ts';
 import { SERVER_ROUTES } from '../src/routes.ts';
 
 // The ingestion API described for integrators (OpenAPI 3.1), built from the same zod schemas that validate the
@@ -25,9 +30,11 @@ export function ingestOpenApiDocument(publicUrl: string) {
       title: 'Quest ingestion API',
       version: '1.0.0',
       description:
-        'How the Quest mobile app reports learning to the website: enrolment progress and course completions. ' +
-        'A completion creates the course certificate in the same transaction. Every event carries an id chosen ' +
-        'by the app; sending the same id again answers with the first answer and changes nothing.',
+        'How the Quest mobile app reports learning to the website: enrolment progress and course completions, ' +
+        "and the learner's stats, daily activity and achievements. A completion creates the course certificate " +
+        'in the same transaction. Stats replace the stored ones only when measured later; activity is added to ' +
+        "the day's totals (one event per play session). Every event carries an id chosen by the app; sending " +
+        'the same id again answers with the first answer and changes nothing.',
     },
     servers: [{ url: publicUrl.replace(/\/$/, '') }],
     security: [{ bearer: [] }],
@@ -44,12 +51,18 @@ export function ingestOpenApiDocument(publicUrl: string) {
                   oneOf: [
                     { $ref: '#/components/schemas/EnrolmentProgress' },
                     { $ref: '#/components/schemas/CourseCompleted' },
+                    { $ref: '#/components/schemas/LearnerStats' },
+                    { $ref: '#/components/schemas/LearnerActivity' },
+                    { $ref: '#/components/schemas/AchievementEarned' },
                   ],
                   discriminator: {
                     propertyName: 'type',
                     mapping: {
                       'enrolment.progress': '#/components/schemas/EnrolmentProgress',
                       'course.completed': '#/components/schemas/CourseCompleted',
+                      'learner.stats': '#/components/schemas/LearnerStats',
+                      'learner.activity': '#/components/schemas/LearnerActivity',
+                      'achievement.earned': '#/components/schemas/AchievementEarned',
                     },
                   },
                 },
@@ -84,7 +97,9 @@ export function ingestOpenApiDocument(publicUrl: string) {
             '404': { description: 'The API is not enabled on this server' },
             '422': {
               description:
-                'The learner has no live enrolment in that course (unknown_enrolment); not stored, send it again later',
+                'Cannot apply yet, not stored (send it again later): the learner has no live enrolment in that course ' +
+                '(unknown_enrolment), or the learner, the last course or the achievement is not known to the site ' +
+                '(unknown_learner, unknown_course, unknown_achievement)',
               content: { 'application/json': { schema: errorSchema } },
             },
             '503': { description: 'Temporarily unavailable; retry after Retry-After seconds' },
@@ -99,15 +114,52 @@ export function ingestOpenApiDocument(publicUrl: string) {
       schemas: {
         EnrolmentProgress: schema(progressEventSchema),
         CourseCompleted: schema(completionEventSchema),
+        LearnerStats: schema(statsEventSchema),
+        LearnerActivity: schema(activityEventSchema),
+        AchievementEarned: schema(achievementEventSchema),
         Outcome: {
           type: 'object',
           required: ['status', 'type', 'eventId', 'replayed'],
           properties: {
             status: { const: 'recorded' },
-            type: { enum: ['enrolment.progress', 'course.completed'] },
+            type: {
+              enum: [
+                'enrolment.progress',
+                'course.completed',
+                'learner.stats',
+                'learner.activity',
+                'achievement.earned',
+              ],
+            },
             eventId: { type: 'string' },
             replayed: { type: 'boolean' },
             progressPercent: { type: 'integer', description: 'enrolment.progress: the stored progress' },
+            applied: {
+              type: 'boolean',
+              description: 'learner.stats: false when the stored stats were measured later (nothing changed)',
+            },
+            measuredAt: { type: 'string', description: 'learner.stats: the measurement reported' },
+            day: {
+              type: 'object',
+              description: "learner.activity: the day's totals after this report",
+              properties: {
+                day: { type: 'string', format: 'date' },
+                points: { type: 'integer' },
+                correctQuestions: { type: 'integer' },
+                videosWatched: { type: 'integer' },
+                gamesFinished: { type: 'integer' },
+                minutes: { type: 'integer' },
+              },
+            },
+            achievementId: { type: 'string', description: 'achievement.earned: the achievement' },
+            earnedAt: {
+              type: 'string',
+              description: 'achievement.earned: the stored date (the earliest report)',
+            },
+            created: {
+              type: 'boolean',
+              description: 'achievement.earned: false when the learner already had it',
+            },
             certificate: {
               type: 'object',
               description:

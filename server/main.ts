@@ -1,7 +1,10 @@
+import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { databaseOptions, openDatabase } from '../src/db/client.ts';
 import { buildApp } from './app.ts';
+import { processCount, runPrimary } from './cluster.ts';
 import { appOptionsFor, mailTransportFor } from './compose.ts';
+import { startInvalidationBus } from './invalidation-bus.ts';
 import { createLogger } from './logger.ts';
 
 // The process and its composition root: read config, open the database, build the domain services and the
@@ -18,6 +21,13 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config);
+  // Several processes (issue 14): with DATABASE_URL, a node:cluster primary forks one server per core (or
+  // WEB_CONCURRENCY) and does nothing else; each worker runs the rest of this function.
+  const processes = processCount(config);
+  if (cluster.isPrimary && processes > 1) {
+    runPrimary({ count: processes, logger, graceMs: config.SHUTDOWN_GRACE_MS });
+    return;
+  }
   // Request errors are caught where they happen (app.ts); anything that still escapes is logged, once, as JSON,
   // and the process keeps serving: one bad request must never take the site down.
   process.on('unhandledRejection', (reason) => {
@@ -29,13 +39,32 @@ async function main() {
   // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
   // migrated and (PGlite, when empty) seeded before the first request; only the domain services hold it.
   const database = await openDatabase({ ...databaseOptions(config), logger });
+  const fromDatabase = appOptionsFor(database, config);
   const app = await buildApp({
     config,
     logger,
-    ...appOptionsFor(database, config),
+    ...fromDatabase,
     mailTransport: mailTransportFor(config),
   });
+  // On PostgreSQL, what one process changes reaches every other one's caches (LISTEN/NOTIFY).
+  const bus = config.DATABASE_URL
+    ? startInvalidationBus({
+        databaseUrl: config.DATABASE_URL,
+        events: fromDatabase.domain.events,
+        logger,
+        onReconnect: () =>
+          fromDatabase.domain.events.emit({ type: 'catalog.changed', reason: 'resync', remote: true }),
+      })
+    : undefined;
+  if (bus) {
+    const listening = await Promise.race([
+      bus.ready.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+    ]);
+    if (!listening) logger.warn('Cache invalidation channel not listening yet; it keeps retrying');
+  }
   app.addHook('onClose', async () => {
+    await bus?.close();
     const started = Date.now();
     await database.close();
     // PGlite writes its data directory out on close: under heavy I/O this is the slow part of a shutdown.
@@ -52,6 +81,10 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS);
     forceExit.unref();
+    // close() drops the connections idle at that moment; one whose response finishes later would stay open on
+    // keep-alive (72 s) and hold the shutdown past its grace. Close those as they become idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     try {
       await app.close();
       logger.info('Shutdown complete');

@@ -1,19 +1,31 @@
 import type { Logger } from 'pino';
-import { isEmailKind, outboxMessageId, renderOrderEmail } from '../src/domain/emails/index.ts';
-import type { OrderEmailPayload, StoredMessage } from '../src/domain/outbox.ts';
+import { CRM_LEAD_KIND, parseCrmPayload } from '../src/domain/crm.ts';
+import {
+  isEmailKind,
+  outboxMessageId,
+  type RenderedEmail,
+  renderOrderEmail,
+  renderSubscriptionEmail,
+  SUBSCRIPTION_EMAIL_KIND,
+  type SubscriptionEmailPayload,
+} from '../src/domain/emails/index.ts';
+import type { KindFilter, OrderEmailPayload, StoredMessage } from '../src/domain/outbox.ts';
 import type { DomainServices } from '../src/domain/services.ts';
 import { isLocale } from '../src/i18n/locales.ts';
+import type { CrmClient } from '../src/integrations/crm/index.ts';
 import type { MailTransport } from '../src/integrations/mail/index.ts';
 import { SERVER_ROUTES } from '../src/routes.ts';
 
-// Delivers the e-mail outbox (ARCHITECTURE.md "Scale-out"). A message is claimed for a lease, rendered from its
+// Delivers the outbox (ARCHITECTURE.md "Scale-out"): e-mails over SMTP and leads to the CRM, each kind by its own
+// deliverer, claimed separately so one being down or unconfigured never holds the other back. A message is claimed for a lease, rendered from its
 // snapshot, sent, and marked sent; a failure is recorded and retried with backoff by whichever worker claims it
 // next. Delivery is at least once: a crash between the SMTP server's "250 OK" and markSent sends the message again
 // after the lease, with the same Message-ID so mail clients show it once. Server background jobs
 // (server/background-jobs.ts) call drain() on a timer; tests call it directly.
 
 export interface OutboxWorker {
-  /** Sends every message due now (none without a transport) and resolves with how many were sent. */
+  /** Delivers every message due now (e-mails without a transport and leads without a CRM stay) and resolves with
+   * how many were delivered. */
   drain(): Promise<number>;
   /** Waits for a delivery in progress, then closes the transport; drain() does nothing afterwards. */
   stop(): Promise<void>;
@@ -23,6 +35,8 @@ export interface OutboxWorkerOptions {
   domain: Pick<DomainServices, 'outbox'>;
   /** null without SMTP_URL: messages stay in the outbox, announced in the log with a preview link. */
   transport: MailTransport | null;
+  /** The CRM's forms API when a widget is configured; null or absent: CRM leads stay in the outbox. */
+  crm?: CrmClient | null;
   logger: Logger;
   /** The site's public origin, for the links in the e-mails and the preview link. */
   publicUrl: string;
@@ -73,54 +87,107 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
   }
 
-  /** Renders and sends one claimed message; true when the SMTP server accepted it. */
-  async function deliver(mailer: MailTransport, message: StoredMessage): Promise<boolean> {
-    const context = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
-    try {
-      if (!isEmailKind(message.kind)) throw new Error(`Unknown e-mail kind '${message.kind}'`);
-      const locale = isLocale(message.locale) ? message.locale : 'es';
-      const email = renderOrderEmail(message.kind, locale, message.payload as unknown as OrderEmailPayload, {
+  /** Renders and sends one claimed e-mail; resolves when the SMTP server accepted it. */
+  async function sendEmail(mailer: MailTransport, message: StoredMessage): Promise<void> {
+    const locale = isLocale(message.locale) ? message.locale : 'es';
+    let email: RenderedEmail;
+    if (message.kind === SUBSCRIPTION_EMAIL_KIND)
+      email = renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
         publicUrl,
       });
-      await mailer.send({
-        from,
-        to: message.recipient,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        messageId: outboxMessageId(message.id),
-        headers: { 'Content-Language': locale },
+    else if (isEmailKind(message.kind))
+      email = renderOrderEmail(message.kind, locale, message.payload as unknown as OrderEmailPayload, {
+        publicUrl,
       });
+    else throw new Error(`Unknown e-mail kind '${message.kind}'`);
+    await mailer.send({
+      from,
+      to: message.recipient,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      messageId: outboxMessageId(message.id),
+      headers: { 'Content-Language': locale },
+    });
+  }
+
+  /** Posts one claimed lead to the CRM's forms API; resolves when the CRM accepted it. */
+  async function sendLead(client: CrmClient, message: StoredMessage): Promise<void> {
+    const payload = parseCrmPayload(message.payload);
+    if (!payload) throw new Error('Malformed CRM lead payload');
+    const locale = isLocale(message.locale) ? message.locale : 'es';
+    await client.submit({
+      portalId: payload.portalId,
+      formId: payload.formId,
+      fields: payload.fields,
+      submittedAt: payload.submittedAt,
+      pageUri: `${publicUrl}/${locale}${payload.pagePath === '/' ? '' : payload.pagePath}`,
+    });
+  }
+
+  interface Deliverer {
+    /** The words of the log lines: 'E-mail', 'CRM lead'. */
+    what: string;
+    kinds: KindFilter;
+    send(message: StoredMessage): Promise<void>;
+  }
+
+  /** Delivers one claimed message; true when it was accepted. A failure is recorded for a retry with backoff. */
+  async function deliver(deliverer: Deliverer, message: StoredMessage): Promise<boolean> {
+    const context = { outboxId: message.id, kind: message.kind, attempt: message.attempts };
+    try {
+      await deliverer.send(message);
     } catch (error) {
       const failure = describeFailure(error);
       const outcome = await domain.outbox.markFailed(message, failure.message, now());
       logger[outcome === 'dead' ? 'error' : 'warn'](
         { ...context, outcome, failure },
         outcome === 'dead'
-          ? 'E-mail delivery failed for the last time'
-          : 'E-mail delivery failed; will retry',
+          ? `${deliverer.what} delivery failed for the last time`
+          : `${deliverer.what} delivery failed; will retry`,
       );
       return false;
     }
     await domain.outbox.markSent(message.id, now());
-    logger.info(context, 'E-mail sent');
+    logger.info(context, `${deliverer.what} sent`);
     return true;
   }
 
-  async function sendDue(mailer: MailTransport): Promise<number> {
+  async function sendDue(deliverer: Deliverer): Promise<number> {
     let sent = 0;
     // One at a time: the lease covers a single delivery, and stopping never strands a claimed batch.
     while (!stopped) {
-      const [message] = await domain.outbox.claimDue({ limit: 1, leaseMs, now: now() });
+      const [message] = await domain.outbox.claimDue({
+        limit: 1,
+        leaseMs,
+        now: now(),
+        kinds: deliverer.kinds,
+      });
       if (!message) break;
-      if (await deliver(mailer, message)) sent += 1;
+      if (await deliver(deliverer, message)) sent += 1;
     }
     return sent;
   }
 
+  const emailKinds: KindFilter = { except: [CRM_LEAD_KIND] };
+  const mailer = transport;
+  const emailDeliverer: Deliverer | null = mailer
+    ? { what: 'E-mail', kinds: emailKinds, send: (message) => sendEmail(mailer, message) }
+    : null;
+  const crmClient = options.crm ?? null;
+  const crmDeliverer: Deliverer | null = crmClient
+    ? { what: 'CRM lead', kinds: { only: [CRM_LEAD_KIND] }, send: (message) => sendLead(crmClient, message) }
+    : null;
+
+  async function drainAll(): Promise<number> {
+    const emails = emailDeliverer ? await sendDue(emailDeliverer) : await announcePending();
+    const leads = crmDeliverer ? await sendDue(crmDeliverer) : 0;
+    return emails + leads;
+  }
+
   /** Without SMTP: each new pending message is logged once, with where to read it in development. */
   async function announcePending(): Promise<number> {
-    const pending = await domain.outbox.pendingAfter(announcedUpTo);
+    const pending = await domain.outbox.pendingAfter(announcedUpTo, { kinds: emailKinds });
     for (const message of pending) {
       announcedUpTo = Math.max(announcedUpTo, message.id);
       logger.info(
@@ -138,7 +205,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   return {
     drain() {
       if (stopped) return Promise.resolve(0);
-      const run = transport ? sendDue(transport) : announcePending();
+      const run = drainAll();
       inFlight.add(run);
       const forget = () => inFlight.delete(run);
       run.then(forget, forget);

@@ -34,6 +34,12 @@ export const SERVER_ROUTES = {
   /** The monitor (proctor) sets their password, then confirms with it (form posts, `?lang=`). */
   certificateMonitorPassword: '/certificate-monitor/:id/password',
   certificateMonitorConfirm: '/certificate-monitor/:id/confirm',
+  /** An invitation's decision (form posts, `?lang=`): accepting needs Open Campus ID, denying does not. */
+  invitationAccept: '/invitation-decisions/:id/accept',
+  invitationReject: '/invitation-decisions/:id/reject',
+  /** The signed-in learner's CE transcript as a PDF or a CSV (`?lang=`). */
+  transcriptPdf: '/transcript-files/:learnerId/pdf',
+  transcriptCsv: '/transcript-files/:learnerId/csv',
   /** Development only: e-mails waiting in the outbox when no SMTP_URL is set. */
   devOutbox: '/dev/outbox',
   sitemap: '/sitemap.xml',
@@ -45,6 +51,17 @@ export const SERVER_ROUTES = {
   /** The live build's `{id, builtAt}` (no-store) and a build's route rules (immutable). */
   buildLatest: '/builds/latest.json',
   buildMeta: '/builds/meta/:file',
+  /** The learner's own profile made public or private (form post, `?lang=`; the owner only). */
+  learnerVisibility: '/learner-profile/:id/visibility',
+  /** An earned achievement's Open Graph image (`:file` is `{learnerId}.png`, `?lang=`). */
+  achievementImage: '/og/achievements/:id/:file',
+  /** A Quester's partner link: records the referral (signed cookie, first touch) and forwards to their page. */
+  partnerLink: '/partner-links/:questerId',
+  /** The migrant subscription's form posts (`?lang=`): subscribe to a plan; cancel, upgrade, change the card. */
+  subscribe: '/subscription-actions/subscribe/:plan',
+  subscriptionCancel: '/subscription-actions/:id/cancel',
+  subscriptionUpgrade: '/subscription-actions/:id/upgrade',
+  subscriptionCard: '/subscription-actions/:id/card',
 } as const;
 
 /** Prefixes of everything that is not a page: kept out of indexes. */
@@ -56,9 +73,14 @@ export const NON_PAGE_PREFIXES = [
   '/checkout/',
   '/invoices/',
   '/webhooks/',
+  '/learner-profile/',
   '/dev/',
   '/certificate-pdf/',
   '/certificate-monitor/',
+  '/invitation-decisions/',
+  '/transcript-files/',
+  '/partner-links/',
+  '/subscription-actions/',
 ] as const;
 
 /** Page paths after the locale prefix. */
@@ -85,7 +107,33 @@ export const pagePaths = {
   certificatePendingPayment: (id: string) => `/certificates/${id}/pendingpayment`,
   /** Public check of a certificate by its reference number (`?reference=`). */
   certificateVerify: '/certificates/verify',
+  /** A learner's profile and results: the learner signed in, or anyone when the profile is public. */
+  learner: (id: string) => `/learners/${id}`,
+  learnerWeek: (id: string) => `/learners/${id}/results/week`,
+  learnerYear: (id: string, year: number) => `/learners/${id}/results/${year}`,
+  /** The public share page of an achievement a learner earned (cacheable, indexable). */
+  achievementShare: (id: string, learnerId: string) => `/achievements/${id}/user/${learnerId}`,
   signInCallbackPage: '/opencampus/callback',
+  /** A company's invitation (capability URL: the id is unguessable). */
+  invitation: (id: string) => `/invitations/${id}`,
+  /** The signed-in learner's CE transcript. */
+  transcript: (learnerId: string) => `/learners/${learnerId}/transcript`,
+  /** A Quester's public page; the id is the instructor's slug (domain/questers). */
+  quester: (id: string) => `/questers/${id}`,
+  /** Subscribe to a migrant plan (monthly, semiannual, annual) with the payment provider. */
+  subscribe: (plan: string) => `/payments/subscribe/${plan}`,
+  /** A subscription's status (capability URL: the id is unguessable; a signed-in learner sees only their own). */
+  subscription: (id: string) => `/subscriptions/${id}`,
+  /** The offline sandbox's customer portal (Stripe's billing portal when it is wired). */
+  subscriptionPortal: (id: string) => `/subscriptions/${id}/portal`,
+  /** An affiliate's landing with the affiliate bundle; the id is the affiliate's slug (domain/affiliates). */
+  affiliate: (id: string) => `/affiliates/${id}`,
+  /** A topic's courses (issue 12); in an app's context under /apps/{app}/topics/{id} or /{app}/topics/{id}. */
+  topic: (id: string) => `/topics/${id}`,
+  appTopic: (app: string, id: string) => `/apps/${app}/topics/${id}`,
+  appTopicShort: (app: string, id: string) => `/${app}/topics/${id}`,
+  /** An app campaign's landing (campaign price until it expires, then the regular price). */
+  appCampaign: (app: string, campaignId: string) => `/apps/${app}/${campaignId}`,
 } as const;
 
 /** Localised href of a page path: `href('en', pagePaths.course('x'))` → '/en/courses/details/x'. */
@@ -111,19 +159,21 @@ export function formAction(kind: string, locale: Locale, returnPath: string): st
 
 /**
  * Pages about one person or one purchase (receipts, certificates, learners, invitations, checkout and payment
- * results, the sign-in callback): never cached, never indexed, never in the sitemap.
+ * results, the sign-in callback): never cached, never indexed, never in the sitemap. The achievement share page
+ * (/achievements/…) is public on purpose: it is made to be shared and shows only a first name.
  */
 export const PERSONAL_PAGE_PREFIXES = [
   '/receipts',
   '/certificates',
   '/learners',
   '/invitations',
-  '/achievements',
   '/payment-success',
   '/deferred-success',
   '/courses/buy',
   '/courses/SuccessfulPurchase',
   '/payments/questerUpgrade',
+  '/payments/subscribe',
+  '/subscriptions',
   '/partner-links',
   pagePaths.signInCallbackPage,
 ] as const;

@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/env.ts';
 import { MAINTENANCE_OFF, type MaintenanceState } from './domain/maintenance.ts';
+import { REMOTE_DEFAULTS, type RemoteFlags } from './domain/remote-config.ts';
 import type { DomainServices } from './domain/services.ts';
+import type { ImageMeta } from './integrations/images/sharp.ts';
 
 /**
  * What the Waku server bundle gets from the composition root (server/main.ts → server/app.ts). Waku's bundle
@@ -14,6 +16,10 @@ export interface Services {
   config: AppConfig;
   logger: Logger;
   maintenance: () => MaintenanceState;
+  /** The remote config's flags (spec §7, §9); absent: the defaults. */
+  remoteFlags?: () => RemoteFlags;
+  /** The size of an image under public/ (server/image-meta.ts); 0 × 0, ratio 0 when it cannot be read. */
+  imageMeta?: (sitePath: string) => Promise<ImageMeta>;
   domain: DomainServices;
 }
 
@@ -41,4 +47,18 @@ export function domain(): DomainServices {
 export function currentMaintenance(): MaintenanceState {
   const services = (globalThis as GlobalWithServices)[KEY];
   return services ? services.maintenance() : MAINTENANCE_OFF;
+}
+
+/** The remote config's flags as last read (the defaults when it is off or has not answered). */
+export function currentRemoteFlags(): RemoteFlags {
+  const services = (globalThis as GlobalWithServices)[KEY];
+  return services?.remoteFlags ? services.remoteFlags() : REMOTE_DEFAULTS;
+}
+
+/** An image's size for a page: width 0, height 0, ratio 0 when it cannot be read (or outside the server). */
+export function imageMeta(sitePath: string): Promise<ImageMeta> {
+  const services = (globalThis as GlobalWithServices)[KEY];
+  return services?.imageMeta
+    ? services.imageMeta(sitePath)
+    : Promise.resolve({ width: 0, height: 0, ratio: 0 });
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
@@ -25,9 +26,10 @@ import {
   PAGE_URL_HEADER,
 } from '../../src/internal-headers.ts';
 import { isPersonalPage } from '../../src/routes.ts';
+import { ENCODINGS } from '../compression.ts';
 import { withRequestLog } from '../console-log.ts';
-import { addNonceToScripts, nonceTransform, renderNonceTemplate, toNonceTemplate } from '../csp.ts';
-import type { PageCache, PageToStore } from '../page-cache.ts';
+import { addNonceToScripts, createNonce, nonceTransform } from '../csp.ts';
+import type { CachedPage, PageCache, PageToStore } from '../page-cache.ts';
 import { classifyRequestTarget, splitUrl } from '../request-target.ts';
 import type { WakuFetch } from '../waku.ts';
 
@@ -221,6 +223,7 @@ async function renderForCache(
 ): Promise<{ stored?: PageToStore; rendered?: Rendered }> {
   const rendered = await callWaku(request, options, forwardOptions);
   const response = rendered.result;
+  const nonce = createNonce();
   const storable =
     response.status === 200 &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
@@ -234,9 +237,47 @@ async function renderForCache(
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'public, max-age=0, must-revalidate',
       },
-      body: toNonceTemplate(await response.text()),
+      // The entry's own nonce: every response from it sends this one (page-cache.ts, docs/decisions.md).
+      nonce,
+      body: Buffer.from(addNonceToScripts(await response.text(), nonce)),
     },
   };
+}
+
+/** True when If-None-Match names the entry's tag (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * Sends a stored page as it is: its own nonce in the CSP, its stored compressed variant when the visitor accepts
+ * it (otherwise @fastify/compress compresses the Buffer), 304 when the visitor holds it already. No copy.
+ */
+function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage | PageToStore,
+  state: 'hit' | 'miss',
+) {
+  request.cspNonce = page.nonce;
+  reply
+    .code(page.status)
+    .headers(page.headers)
+    .header('x-page-cache', state)
+    .header('vary', 'accept-encoding');
+  if (!('etag' in page)) return reply.send(page.body);
+  reply.header('etag', page.etag);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const accept = request.headers['accept-encoding'];
+  const available = ENCODINGS.filter((encoding) => page.encoded[encoding]);
+  const encoding = accept && available.length > 0 ? negotiate(accept, available) : undefined;
+  const encoded = encoding ? page.encoded[encoding as (typeof ENCODINGS)[number]] : undefined;
+  if (!encoded) return reply.send(page.body);
+  reply.header('content-encoding', encoding as string);
+  return reply.send(encoded);
 }
 
 /**
@@ -288,13 +329,10 @@ async function forward(
 ) {
   const { locale, cacheable, personal = false } = forwardOptions;
   let rendered: Rendered | undefined;
-  if (cacheable) {
+  if (cacheable && options.pageCache.enabled) {
     const key = cacheKey(forwardOptions.pageUrl, options.maintenance());
     const cached = options.pageCache.get(key);
-    if (cached) {
-      reply.code(cached.status).headers(cached.headers).header('x-page-cache', 'hit');
-      return reply.send(renderNonceTemplate(cached.body, request.cspNonce));
-    }
+    if (cached) return sendStored(request, reply, cached, 'hit');
     // Concurrent misses of one page wait for one render; a response that cannot be stored is each caller's own.
     let own: Rendered | undefined;
     const stored = await options.pageCache.fill(key, async () => {
@@ -302,10 +340,7 @@ async function forward(
       own = result.rendered;
       return result.stored;
     });
-    if (stored) {
-      reply.code(stored.status).headers(stored.headers).header('x-page-cache', 'miss');
-      return reply.send(renderNonceTemplate(stored.body, request.cspNonce));
-    }
+    if (stored) return sendStored(request, reply, stored, 'miss');
     rendered = own;
   }
   rendered ??= await callWaku(request, options, forwardOptions);

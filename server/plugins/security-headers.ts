@@ -1,12 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isEmbedMode } from '../../src/domain/embed.ts';
 import { analyticsEnabled, sessionRecordingAllowed } from '../../src/domain/third-parties.ts';
 import { splitLocalePath } from '../../src/i18n/locales.ts';
+import { showsLoadingAnimation } from '../../src/ui/rive.ts';
 import { contentSecurityPolicy, createNonce } from '../csp.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** For replies Fastify sends before routing (no hooks run): a nonce and the security headers of an HTML page. */
+    prepareUnroutedReply(request: FastifyRequest, reply: FastifyReply): void;
+  }
   interface FastifyRequest {
     /** Per-response CSP nonce; every inline <script> in the HTML carries it. */
     cspNonce: string;
@@ -44,11 +49,26 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
   const recordingOrigin = config.SESSION_RECORDING_SCRIPT_URL
     ? new URL(config.SESSION_RECORDING_SCRIPT_URL).origin
     : undefined;
+  // The loading animation's Rive file (search and checkout pages, only when configured): its runtime compiles
+  // WebAssembly ('wasm-unsafe-eval', served from this host) and fetches the .riv file (its https origin, if remote).
+  const riveFile = config.LOADING_ANIMATION_RIV;
+  const riveOrigin = riveFile.startsWith('https://') ? new URL(riveFile).origin : undefined;
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = createNonce();
   });
   app.addHook('onSend', async (request, reply, payload) => {
+    setSecurityHeaders(request, reply);
+    return payload;
+  });
+  // Errors Fastify meets before routing (a malformed URL) skip the hooks above: the error page sets them itself.
+  app.decorate('prepareUnroutedReply', (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.cspNonce) request.cspNonce = createNonce();
+    reply.header('content-type', 'text/html; charset=utf-8');
+    setSecurityHeaders(request, reply);
+  });
+
+  function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
@@ -56,11 +76,14 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
     if (config.production) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      const url = new URL(request.url, 'http://quest.local');
+      // Never throws: an unroutable address ('//%') is answered with an error page that needs these headers too.
+      const url = URL.parse(request.url, 'http://quest.local') ?? new URL('http://quest.local/');
       const frameable = isEmbedMode(url.pathname, url.searchParams);
       const recorded =
         !frameable &&
         sessionRecordingAllowed(config.SESSION_RECORDING_SCRIPT_URL, splitLocalePath(url.pathname).rest);
+      const rive =
+        Boolean(riveFile) && !frameable && showsLoadingAnimation(splitLocalePath(url.pathname).rest);
       const thirdParties = [
         ...(analyticsOrigin && !frameable ? [analyticsOrigin] : []),
         ...(recorded && recordingOrigin ? [recordingOrigin] : []),
@@ -70,16 +93,25 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
         contentSecurityPolicy({
           nonce: request.cspNonce,
           frameable,
-          extraScriptSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.scripts, ...thirdParties],
-          extraConnectSources: [...(chatOrigin ? [chatOrigin] : []), ...stripe.connect, ...thirdParties],
+          extraScriptSources: [
+            ...(chatOrigin ? [chatOrigin] : []),
+            ...stripe.scripts,
+            ...thirdParties,
+            ...(rive ? ["'wasm-unsafe-eval'"] : []),
+          ],
+          extraConnectSources: [
+            ...(chatOrigin ? [chatOrigin] : []),
+            ...stripe.connect,
+            ...thirdParties,
+            ...(rive && riveOrigin ? [riveOrigin] : []),
+          ],
           extraFrameSources: stripe.frames,
           extraFormActions: ocidOrigin ? [ocidOrigin] : [],
         }),
       );
       if (!frameable) reply.header('x-frame-options', 'DENY');
     }
-    return payload;
-  });
+  }
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });

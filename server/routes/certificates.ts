@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import { CERTIFICATE_MESSAGES, type MonitorResult } from '../../src/domain/certificates/index.ts';
-import { createRateLimiter, type RateLimitRule } from '../../src/domain/rate-limit.ts';
+import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { href, pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { renderCertificatePdf } from '../certificate-pdf.ts';
@@ -56,7 +56,7 @@ async function monitorRoutes(
   app: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  const limiter = createRateLimiter();
+  const limiter = app.rateLimiter('certificates');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -87,7 +87,7 @@ async function monitorRoutes(
           formState: { form, values: {}, errors },
         });
 
-      const decision = limiter.attempt([
+      const decision = await limiter.attempt([
         { key: `certificate:${id}`, rule: MONITOR_RATE_LIMITS.perCertificate },
         { key: `ip:${request.ip}`, rule: MONITOR_RATE_LIMITS.perIp },
       ]);

@@ -4,12 +4,13 @@ import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/ord
 import { newAttemptKey } from '../../src/domain/orders/state.ts';
 import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/validation.ts';
 import { checkoutParams } from '../../src/domain/purchase-params.ts';
-import { createRateLimiter, type RateLimitRule } from '../../src/domain/rate-limit.ts';
+import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { safeNavigationTarget } from '../../src/domain/url-safety.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import type { FormState } from '../../src/internal-headers.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
+import { readReferral } from '../referral.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 
 // Checkout's posts: place an order, apply a discount code, pay a pay-later order, the phone step, registration
@@ -31,7 +32,7 @@ export async function checkoutRoutes(
   app: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  const limiter = createRateLimiter();
+  const limiter = app.rateLimiter('checkout');
   const rule: RateLimitRule = { limit: config.CHECKOUT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -60,7 +61,7 @@ export async function checkoutRoutes(
     }
     const decision =
       rule.limit > 0
-        ? limiter.attempt([{ key: `ip:${request.ip}`, rule }])
+        ? await limiter.attempt([{ key: `ip:${request.ip}`, rule }])
         : { allowed: true, retryAfterMs: 0 };
     if (!decision.allowed) {
       reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
@@ -93,12 +94,17 @@ export async function checkoutRoutes(
           status,
         });
 
+      // A private course is for sale only to signed-in members of a company that allows it (else 404).
+      const viewer = await app.domain.companies.viewerForOcid(
+        request.authState?.isAuthenticated ? request.authState.OCId : null,
+      );
       if (fields.intent === 'apply_code') {
         const preview = await app.domain.checkout.preview({
           productType,
           slug,
           campaignParam: query.get('campaignId'),
           code: fields.code,
+          viewer,
         });
         if (!preview) throw Object.assign(new Error('Unknown product'), { statusCode: 404 });
         const problem =
@@ -131,6 +137,9 @@ export async function checkoutRoutes(
           allowedHosts: config.EXTERNAL_NAVIGATION_HOSTS,
         }),
         purchaseParams: orderPurchaseParams(query),
+        viewer,
+        // The partner link's first-touch Quester, from the signed cookie only (never from the form).
+        referralQuesterId: readReferral(request)?.questerId ?? null,
       });
       switch (result.kind) {
         case 'not_found':

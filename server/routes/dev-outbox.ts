@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
-import { escapeHtml, isEmailKind, renderOrderEmail } from '../../src/domain/emails/index.ts';
+import {
+  escapeHtml,
+  isEmailKind,
+  renderOrderEmail,
+  renderSubscriptionEmail,
+  SUBSCRIPTION_EMAIL_KIND,
+  type SubscriptionEmailPayload,
+} from '../../src/domain/emails/index.ts';
 import type { OrderEmailPayload } from '../../src/domain/outbox.ts';
 import { isLocale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
@@ -46,15 +53,17 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
       privateHeaders(reply);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const message = id > 0 ? await app.domain.outbox.find(id) : undefined;
-      if (!message || !isEmailKind(message.kind)) {
+      if (!message || !(isEmailKind(message.kind) || message.kind === SUBSCRIPTION_EMAIL_KIND)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('No such message');
       }
-      const email = renderOrderEmail(
-        message.kind,
-        isLocale(message.locale) ? message.locale : 'es',
-        message.payload as unknown as OrderEmailPayload,
-        { publicUrl: config.PUBLIC_URL },
-      );
+      const locale = isLocale(message.locale) ? message.locale : 'es';
+      const email = isEmailKind(message.kind)
+        ? renderOrderEmail(message.kind, locale, message.payload as unknown as OrderEmailPayload, {
+            publicUrl: config.PUBLIC_URL,
+          })
+        : renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
+            publicUrl: config.PUBLIC_URL,
+          });
       if (request.query.format === 'text') {
         reply.type('text/plain; charset=utf-8');
         return `Subject: ${email.subject}\n\n${email.text}`;

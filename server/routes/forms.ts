@@ -2,12 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import { encodeErrors } from '../../src/domain/form-state.ts';
 import { FORM_MESSAGES, isLeadKind, validateLead, validateNewsletterEmail } from '../../src/domain/leads.ts';
-import {
-  createRateLimiter,
-  FORM_RATE_LIMITS,
-  type RateLimiter,
-  type RateLimitRule,
-} from '../../src/domain/rate-limit.ts';
+import { FORM_RATE_LIMITS, type RateLimitRule, type SharedRateLimiter } from '../../src/domain/rate-limit.ts';
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import { isLocale, type Locale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
@@ -23,7 +18,7 @@ const BODY_LIMIT = 16 * 1024;
 type FormBody = Record<string, string>;
 
 export async function formRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
-  const limiter = createRateLimiter();
+  const limiter = app.rateLimiter('forms');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -41,7 +36,7 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
       }
       const locale = localeOf(request);
       const body = formFields(request);
-      const guard = checkRequest(request, config, limiter, body.email);
+      const guard = await checkRequest(request, config, limiter, body.email);
       if (guard) return refuse(request, reply, locale, kind, guard);
       const messages = FORM_MESSAGES[locale];
 
@@ -142,19 +137,19 @@ function isBot(body: FormBody): boolean {
 type Refusal = 'forbidden' | 'rate_limited';
 
 /** Cross-site posts (Sec-Fetch-Site or Origin from elsewhere) and floods are refused before any work. */
-function checkRequest(
+async function checkRequest(
   request: FastifyRequest,
   config: AppConfig,
-  limiter: RateLimiter,
+  limiter: SharedRateLimiter,
   email: string | undefined,
-): Refusal | undefined {
+): Promise<Refusal | undefined> {
   if (!isSameOriginPost(request, config.PUBLIC_URL)) return 'forbidden';
   const keys: { key: string; rule: RateLimitRule }[] = [
     { key: `ip:${request.ip}`, rule: FORM_RATE_LIMITS.perIp },
   ];
   const address = email?.trim().toLowerCase();
   if (address) keys.push({ key: `email:${address.slice(0, 254)}`, rule: FORM_RATE_LIMITS.perEmail });
-  const decision = limiter.attempt(keys);
+  const decision = await limiter.attempt(keys);
   if (!decision.allowed) return 'rate_limited';
   return undefined;
 }

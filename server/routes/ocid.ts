@@ -39,6 +39,7 @@ import { createHttpOcidClient, type OcidClient } from '../../src/integrations/oc
 import { OcidProviderError } from '../../src/integrations/ocid/errors.ts';
 import { verifyIdToken } from '../../src/integrations/ocid/verify.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { readReferral } from '../referral.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -129,7 +130,8 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
         redirectUri: `${origin}${callbackPagePath(locale)}`,
         clientId: config.OCID_CLIENT_ID,
         state,
-        referralCode: brand.name,
+        // A partner link's first-touch Quester (signed cookie, server/referral.ts), else the brand (spec §7).
+        referralCode: readReferral(request)?.questerId ?? brand.name,
       });
       const transaction: Transaction = {
         codeChallenge: params.codeChallenge,

@@ -48,6 +48,49 @@ export const configSchema = z
           .filter(Boolean),
       ),
     SESSION_RECORDING_SCRIPT_URL: optionalUrl,
+    // CRM (spec §7, §9): two form widgets in region na1, each with its own portal and form id. A lead of the
+    // questers/affiliates forms goes to the questers widget, a companies lead to the companies widget, through the
+    // outbox (retried with backoff). A widget is off unless both of its ids are set. CRM_API_URL overrides the
+    // region's forms API host (tests' local double); leave it empty in production.
+    CRM_REGION: z.enum(['na1', 'eu1']).default('na1'),
+    CRM_API_URL: optionalUrl,
+    CRM_QUESTERS_PORTAL_ID: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, 'CRM_QUESTERS_PORTAL_ID must be digits')
+      .default(''),
+    CRM_QUESTERS_FORM_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]*$/, 'CRM_QUESTERS_FORM_ID must be a form id')
+      .default(''),
+    CRM_COMPANIES_PORTAL_ID: z
+      .string()
+      .trim()
+      .regex(/^\d*$/, 'CRM_COMPANIES_PORTAL_ID must be digits')
+      .default(''),
+    CRM_COMPANIES_FORM_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]*$/, 'CRM_COMPANIES_FORM_ID must be a form id')
+      .default(''),
+    // Remote config (spec §7, §9): a JSON document of site flags fetched at most every 360,000 ms with a
+    // 60,000 ms timeout; a failure is one logged warning and the defaults (or the last good document) stay.
+    // Empty: off, defaults only.
+    REMOTE_CONFIG_URL: optionalUrl,
+    // The loading animation as a Rive file (spec §9) on the search and checkout pages: a site path (/animations/…riv)
+    // or an https URL, its artboard (empty: the file's default) and state machine, whose trigger inputs are named
+    // after the animation's signals (start, finish, stop, search, no-results). Empty: the drawn figure.
+    LOADING_ANIMATION_RIV: z
+      .string()
+      .trim()
+      .default('')
+      .refine(
+        (v) => v === '' || /^\/[^/\\]/.test(v) || /^https:\/\/[^/]+\//.test(v),
+        'LOADING_ANIMATION_RIV must be a site path (/…) or an https URL',
+      ),
+    LOADING_ANIMATION_ARTBOARD: z.string().trim().default(''),
+    LOADING_ANIMATION_STATE_MACHINE: z.string().trim().default('State Machine 1'),
     // Navigation rules (spec §8): hosts that a URL from data or a query (checkout's redirectUrl) may send visitors
     // to, comma-separated; `*.host` allows subdomains. APP_URL's host is always allowed; anything else is dropped.
     EXTERNAL_NAVIGATION_HOSTS: z
@@ -80,6 +123,9 @@ export const configSchema = z
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     DATABASE_MIGRATION_TIMEOUT_MS: z.coerce.number().int().min(0).default(300_000),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    // Server processes (issue 14): with DATABASE_URL, empty or 0 starts one per core (node:cluster); the
+    // embedded database (no DATABASE_URL) is always one process.
+    WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
     DATA_DIR: z.string().default('.data'),
     // Longest graceful shutdown (in-flight requests, background jobs, closing the database) before the process
     // exits anyway: under Kubernetes' default 30 s termination grace period.
@@ -89,6 +135,8 @@ export const configSchema = z
     DIST_DIR: z.string().default('dist'),
     TRUST_PROXY: booleanFlag,
     HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_600_000),
+    // Catalogue reads reused until a catalogue write or this long (issue 14); 0: every render queries.
+    CATALOG_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
     // Overload: past this event-loop delay new requests get a fast 503 with Retry-After instead of queueing.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     // ...and past this many page renders in flight (cache hits are not renders); 0 = no limit.

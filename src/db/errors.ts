@@ -77,6 +77,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Whether an error (or its cause chain) is a unique-constraint violation (SQLSTATE 23505), e.g. a lost race. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (const item of errorChain(error)) {
+    if ((item as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /** The error as a DatabaseUnavailableError (statusCode 503, original as `cause`) when it is one, else as is. */
 export function toDatabaseUnavailable(error: unknown): unknown {
   if (error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)) return error;

@@ -2,7 +2,13 @@
  * What the domain announces after a write. The domain knows no cache or transport: the server subscribes (in
  * server/app.ts) and, for example, drops cached pages when the catalogue changed.
  */
-export type DomainEvent = { type: 'catalog.changed'; reason: 'review' };
+export type DomainEvent = {
+  type: 'catalog.changed';
+  /** 'resync': the process may have missed changes (its invalidation channel was down): drop everything. */
+  reason: 'review' | 'price' | 'resync';
+  /** Raised by another process of the site and relayed here (server/invalidation-bus.ts). */
+  remote?: boolean;
+};
 
 export type DomainEventListener = (event: DomainEvent) => void;
 

@@ -80,3 +80,11 @@ export function isHashedSource(url: string): boolean {
 
 /** The intrinsic size of the catalogue's cover images (scripts/course-images.ts draws them): 16:9. */
 export const COVER_IMAGE = { width: 1600, height: 900 } as const;
+
+/** Educator portraits: square PNGs drawn by scripts/educator-images.ts, one per instructor slug. */
+export const EDUCATOR_PHOTO = { width: 480, height: 480 } as const;
+
+/** Where an educator's portrait lives under public/ (a page reads its size first; none: the initials). */
+export function educatorPhotoPath(slug: string): string {
+  return `/images/educators/${slug}.png`;
+}

@@ -1,13 +1,16 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema/orders.ts';
 import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { CRM_LEAD_KIND, CrmLeadPayload } from './crm.ts';
+import type { SUBSCRIPTION_EMAIL_KIND, SubscriptionEmailPayload } from './emails/subscription-email.ts';
 
 // The outbox (ARCHITECTURE.md "Scale-out"): a message is written in the same transaction as the change it
 // announces, and a worker delivers it later with retries and backoff. Enqueueing is idempotent by dedupeKey, so
-// a replayed settlement never queues a second e-mail.
+// a replayed settlement never queues a second e-mail. Besides e-mails it carries leads for the CRM ('crm_lead').
 
-export type EmailKind = 'receipt' | 'invoice' | 'refund';
+export const EMAIL_KINDS = ['receipt', 'invoice', 'refund'] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What an order e-mail shows: a snapshot taken when the order changed (e-mails render from this alone). */
 export interface OrderEmailPayload {
@@ -26,13 +29,24 @@ export interface OrderEmailPayload {
   date: string;
 }
 
-export interface OutboxMessage {
-  kind: EmailKind;
-  dedupeKey: string;
-  recipient: string;
-  locale: Locale;
-  payload: OrderEmailPayload;
-}
+export type OutboxMessage =
+  | { kind: EmailKind; dedupeKey: string; recipient: string; locale: Locale; payload: OrderEmailPayload }
+  /** A lead for the CRM: the recipient is the lead's address (kept for operators), the payload the submission. */
+  | {
+      kind: typeof CRM_LEAD_KIND;
+      dedupeKey: string;
+      recipient: string;
+      locale: Locale;
+      payload: CrmLeadPayload;
+    }
+  /** The migrant subscription's confirmation with its status page's address (issue 12). */
+  | {
+      kind: typeof SUBSCRIPTION_EMAIL_KIND;
+      dedupeKey: string;
+      recipient: string;
+      locale: Locale;
+      payload: SubscriptionEmailPayload;
+    };
 
 /** Queues a message inside the caller's transaction; false when the same dedupeKey was queued before. */
 export async function enqueueMessage(
@@ -58,6 +72,16 @@ export async function enqueueMessage(
 
 export type StoredMessage = typeof outbox.$inferSelect;
 
+/** Messages of these kinds only, or of every kind but these. */
+export type KindFilter = { only: readonly string[] } | { except: readonly string[] };
+
+function kindCondition(filter: KindFilter | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  return 'only' in filter
+    ? inArray(outbox.kind, [...filter.only])
+    : notInArray(outbox.kind, [...filter.except]);
+}
+
 /** Attempts before a message is given up on ('dead', kept for operators). */
 export const OUTBOX_MAX_ATTEMPTS = 8;
 
@@ -72,7 +96,18 @@ export function outboxBackoffMs(attempts: number): number {
  */
 export async function claimDueMessages(
   db: Db,
-  { limit = 10, leaseMs = 60_000, now = new Date() }: { limit?: number; leaseMs?: number; now?: Date } = {},
+  {
+    limit = 10,
+    leaseMs = 60_000,
+    now = new Date(),
+    kinds,
+  }: {
+    limit?: number;
+    leaseMs?: number;
+    now?: Date;
+    /** Which kinds (each deliverer claims what it can deliver); all when absent. */
+    kinds?: KindFilter;
+  } = {},
 ): Promise<StoredMessage[]> {
   return db.transaction(async (tx) => {
     const due = await tx
@@ -83,6 +118,7 @@ export async function claimDueMessages(
           eq(outbox.status, 'pending'),
           lte(outbox.nextAttemptAt, now),
           or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, now)),
+          kindCondition(kinds),
         ),
       )
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
@@ -156,12 +192,12 @@ export async function listRecentMessages(db: Db, { limit = 100 }: { limit?: numb
 export async function pendingMessagesAfter(
   db: Db,
   afterId: number,
-  { limit = 100 }: { limit?: number } = {},
+  { limit = 100, kinds }: { limit?: number; kinds?: KindFilter } = {},
 ) {
   return db
     .select({ id: outbox.id, kind: outbox.kind, locale: outbox.locale })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), gt(outbox.id, afterId)))
+    .where(and(eq(outbox.status, 'pending'), gt(outbox.id, afterId), kindCondition(kinds)))
     .orderBy(asc(outbox.id))
     .limit(limit);
 }

@@ -1,5 +1,7 @@
 // Flood protection for forms: at most `limit` attempts per key in a sliding window of `windowMs`.
-// The rule is pure (state in, decision out); createRateLimiter keeps the state in memory per process.
+// The rule is pure (state in, decision out); createRateLimiter keeps the state in memory per process, for the
+// embedded database's single process. With PostgreSQL (several processes) the routes count in the database
+// instead: rate-limit-store.ts, behind the same SharedRateLimiter interface.
 
 export interface RateLimitRule {
   limit: number;
@@ -66,4 +68,40 @@ export function createRateLimiter({ now = () => Date.now(), maxKeys = 50_000 } =
       return { allowed: true, retryAfterMs: 0 };
     },
   };
+}
+
+/** What the routes call: one limiter, counted in this process or in the database shared by every process. */
+export interface SharedRateLimiter {
+  attempt(
+    keys: readonly { key: string; rule: RateLimitRule }[],
+  ): Promise<{ allowed: boolean; retryAfterMs: number }>;
+}
+
+/** A process-local limiter behind the shared interface (the embedded database's one process). */
+export function inProcessRateLimiter(limiter: RateLimiter = createRateLimiter()): SharedRateLimiter {
+  return { attempt: async (keys) => limiter.attempt(keys) };
+}
+
+/**
+ * The sliding-window estimate from two fixed-window counters (the store keeps only counts): the previous
+ * window's count weighted by how much of it still overlaps the sliding window, plus the current window's count
+ * (this attempt included). Allowed while the estimate stays within the limit; otherwise how long until it does.
+ */
+export function slidingWindowDecision(
+  rule: RateLimitRule,
+  counts: { previous: number; current: number },
+  now: number,
+): { allowed: boolean; retryAfterMs: number } {
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const elapsed = (now - windowStart) / rule.windowMs;
+  const estimate = counts.previous * (1 - elapsed) + counts.current;
+  if (estimate <= rule.limit) return { allowed: true, retryAfterMs: 0 };
+  // The attempt is not counted: room appears when the current count alone fits and the previous window's
+  // weight has fallen enough (never later than the end of the next window).
+  const room = rule.limit - counts.current;
+  if (room < 0 || counts.previous === 0) {
+    return { allowed: false, retryAfterMs: windowStart + rule.windowMs - now };
+  }
+  const fitsAt = windowStart + rule.windowMs * (1 - room / counts.previous);
+  return { allowed: false, retryAfterMs: Math.max(1, Math.ceil(fitsAt - now)) };
 }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/types.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { findAffiliateLanding } from './affiliates.ts';
 import {
   type CatalogWriter,
   catalogSelection,
@@ -15,6 +17,7 @@ import {
   searchSuggestions,
   specialtyCatalog,
 } from './catalog/index.ts';
+import { createReadCache } from './catalog/read-cache.ts';
 import {
   confirmMonitor,
   findCertificate,
@@ -22,9 +25,18 @@ import {
   setMonitorPassword,
   verifyReference,
 } from './certificates/index.ts';
+import { recentCompletions } from './certificates/repeat-course.ts';
+import { learnerTranscript } from './certificates/transcript.ts';
+import { decideInvitation, findInvitation, viewerForLearner, viewerForOcid } from './companies/index.ts';
+import type { CrmForms } from './crm.ts';
 import { checkDiscountCode, issueDiscountCode, redeemDiscountCode } from './discount-codes.ts';
 import { createDomainEvents, type DomainEvents } from './events.ts';
 import { saveLead, subscribeNewsletter } from './lead-store.ts';
+import type { ValidLead } from './leads.ts';
+import { findLearnerByOcid } from './learners/account.ts';
+import { findSharedAchievement, listAchievements } from './learners/achievements.ts';
+import { findLearnerProfile, setProfilePublic } from './learners/profile.ts';
+import { findLearnerResults } from './learners/results.ts';
 import { type Checkout, createCheckout } from './orders/checkout.ts';
 import type { PaymentGateway } from './orders/payment-gateway.ts';
 import { completeRegistration, findOrder, learnerExists, savePhone } from './orders/queries.ts';
@@ -37,7 +49,12 @@ import {
   markMessageSent,
   pendingMessagesAfter,
 } from './outbox.ts';
+import { findQuesterKey, findQuesterProfile } from './questers/index.ts';
+import type { SharedRateLimiter } from './rate-limit.ts';
+import { createDatabaseRateLimiter } from './rate-limit-store.ts';
 import { cataloguePaths } from './sitemap.ts';
+import { createSubscriptions, type Subscriptions } from './subscriptions/index.ts';
+import { appExists, findAppCampaign, findTopicPage } from './topics/index.ts';
 
 /**
  * The domain as the rest of the site sees it: typed services built once by the composition root
@@ -71,9 +88,23 @@ const catalogReads = {
   suggestions: searchSuggestions,
   categories: listCategories,
   sitemapPaths: cataloguePaths,
+  /** A Quester's public page (marketplace courses only), by the Quester's public id (the instructor slug). */
+  quester: findQuesterProfile,
+  /** A Quester's database key by public id (partner links, referral attribution). */
+  questerKey: findQuesterKey,
+  /** An active affiliate's landing with the affiliate bundle and its checkout price (issue 12); null: 404. */
+  affiliate: findAffiliateLanding,
+  /** A topic's courses (marketplace only), on its own or in an app's context (issue 12). */
+  topic: findTopicPage,
+  /** An app campaign's landing: the product and the price the checkout charges with the campaign. */
+  appCampaign: findAppCampaign,
+  appExists,
 };
 
-const leadWrites = { subscribeNewsletter, saveLead };
+const leadWrites = {
+  subscribeNewsletter,
+  saveLead: (db: Db, lead: ValidLead, locale: Locale) => saveLead(db, lead, locale),
+};
 const discountOperations = { issue: issueDiscountCode, redeem: redeemDiscountCode, check: checkDiscountCode };
 const orderOperations = {
   find: findOrder,
@@ -89,6 +120,30 @@ const certificateOperations = {
   confirmMonitor,
   /** The ingestion API: progress and completions reported by the app. */
   ingest: ingestEvent,
+  /** A learner's CE transcript (credited courses, totals per licence). */
+  transcript: learnerTranscript,
+  /** Florida's repeat-course rule: the learner's credited completions of these courses inside the window. */
+  recentCompletions,
+};
+const companyOperations = {
+  findInvitation,
+  decideInvitation,
+  /** Which private courses a visitor may see (company members only). */
+  viewerForOcid,
+  viewerForLearner,
+};
+const learnerOperations = {
+  /** The learner linked to a signed-in Open Campus ID, if any. */
+  byOcid: findLearnerByOcid,
+  /** The profile page's data (stats, last course, achievements); who may see it: domain/learners/access.ts. */
+  profile: findLearnerProfile,
+  /** The week and year results charts' data. */
+  results: findLearnerResults,
+  /** The owner makes the profile public or private. */
+  setProfilePublic,
+  /** The public share page of an achievement a learner earned. */
+  sharedAchievement: findSharedAchievement,
+  achievements: listAchievements,
 };
 const outboxOperations = {
   claimDue: claimDueMessages,
@@ -106,14 +161,22 @@ export interface DomainServices {
   discounts: Bound<typeof discountOperations>;
   /** Buying: price, place, pay, settle, refund (through the payment gateway the root chose). */
   checkout: Checkout;
+  /** The migrant subscription: price, subscribe, status, cancel, upgrade, renewals (issue 12). */
+  subscriptions: Subscriptions;
   /** Orders as the personal pages read them, the phone step and registration. */
   orders: Bound<typeof orderOperations>;
   /** Certificates: the app's reports, the certificate pages, the monitor password, public verification. */
   certificates: Bound<typeof certificateOperations>;
+  /** Learners: the signed-in visitor, profiles, results, achievements. */
+  learners: Bound<typeof learnerOperations>;
+  /** Companies: invitations and the private courses their members see. */
+  companies: Bound<typeof companyOperations>;
   /** The e-mail outbox, for the delivery worker and the development preview. */
   outbox: Bound<typeof outboxOperations>;
   /** What writes announce; the server subscribes (cache invalidation). */
   events: DomainEvents;
+  /** A rate limiter counted in the database, shared by every process (issue 14); `name` separates its keys. */
+  rateLimiter(name: string): SharedRateLimiter;
 }
 
 export function createDomainServices({
@@ -121,22 +184,42 @@ export function createDomainServices({
   gateway,
   events = createDomainEvents(),
   afterPaymentRecorded,
+  crm = {},
+  catalogReadCacheMs = 0,
 }: {
   db: Db;
   gateway: PaymentGateway;
   events?: DomainEvents;
+  /** The CRM widgets that are configured: their leads are queued for the CRM (none: leads stay on the site). */
+  crm?: CrmForms;
   /** Tests only: the crash point between storing a payment and settling it. */
   afterPaymentRecorded?: () => void;
+  /**
+   * How long catalogue reads are reused until a catalogue write (issue 14, catalog/read-cache.ts); 0: every read
+   * queries. Free-text search is never kept (visitors choose its key).
+   */
+  catalogReadCacheMs?: number;
 }): DomainServices {
+  const catalog = bindDb(db, catalogReads);
   return {
-    catalog: bindDb(db, catalogReads),
+    catalog:
+      catalogReadCacheMs > 0
+        ? createReadCache(events, { ttlMs: catalogReadCacheMs }).wrap(catalog, ['search', 'suggestions'])
+        : catalog,
     catalogWriter: createCatalogWriter(db, events),
-    leads: bindDb(db, leadWrites),
+    leads: {
+      subscribeNewsletter: (input) => subscribeNewsletter(db, input),
+      saveLead: (lead, locale) => saveLead(db, lead, locale, { crm }),
+    },
     discounts: bindDb(db, discountOperations),
     checkout: createCheckout({ db, gateway, afterPaymentRecorded }),
+    subscriptions: createSubscriptions({ db, billing: gateway.subscriptions }),
     orders: bindDb(db, orderOperations),
     certificates: bindDb(db, certificateOperations),
+    learners: bindDb(db, learnerOperations),
+    companies: bindDb(db, companyOperations),
     outbox: bindDb(db, outboxOperations),
     events,
+    rateLimiter: (name) => createDatabaseRateLimiter(db, name),
   };
 }

@@ -1,11 +1,14 @@
 // What /sitemap.xml lists: every public page in both locales (spec §2), including each catalogue course,
 // bundle and specialty page, and what /robots.txt keeps out of indexes. Personal and transactional pages
 // (receipts, certificates, learners, invitations, payment results) are never listed.
-import { asc } from 'drizzle-orm';
-import { bundles, courses, specialties } from '../db/schema/catalog.ts';
+import { asc, eq } from 'drizzle-orm';
+import { affiliates } from '../db/schema/affiliates.ts';
+import { bundles, courses, instructors, specialties } from '../db/schema/catalog.ts';
+import { topics } from '../db/schema/topics.ts';
 import type { Db } from '../db/types.ts';
 import { LOCALES, localePath } from '../i18n/locales.ts';
 import { isPersonalPage, NON_PAGE_PREFIXES, PERSONAL_PAGE_PREFIXES, pagePaths } from '../routes.ts';
+import { listedCourseSql } from './companies/access.ts';
 
 /** Indexable static pages, as paths after the locale prefix. */
 export const PUBLIC_STATIC_PATHS = [
@@ -36,15 +39,29 @@ export const PUBLIC_STATIC_PATHS = [
 ] as const;
 
 export async function cataloguePaths(db: Db): Promise<string[]> {
-  const [courseRows, bundleRows, specialtyRows] = await Promise.all([
-    db.select({ slug: courses.slug }).from(courses).orderBy(asc(courses.slug)),
+  const [courseRows, bundleRows, specialtyRows, questerRows, topicRows, affiliateRows] = await Promise.all([
+    // Listed courses only: link-only and private courses are never in the sitemap.
+    db.select({ slug: courses.slug }).from(courses).where(listedCourseSql()).orderBy(asc(courses.slug)),
     db.select({ slug: bundles.slug }).from(bundles).orderBy(asc(bundles.slug)),
     db.select({ slug: specialties.slug }).from(specialties).orderBy(asc(specialties.slug)),
+    // Every Quester's public page (issue 12).
+    db.select({ slug: instructors.slug }).from(instructors).orderBy(asc(instructors.slug)),
+    // Topics on their own (issue 12); their app-context variants and the time-limited campaign landings are not.
+    db.select({ slug: topics.slug }).from(topics).orderBy(asc(topics.slug)),
+    // Active affiliates' landings (issue 12); an inactive one is a 404.
+    db
+      .select({ slug: affiliates.slug })
+      .from(affiliates)
+      .where(eq(affiliates.active, true))
+      .orderBy(asc(affiliates.slug)),
   ]);
   return [
     ...specialtyRows.map((row) => pagePaths.specialty(encodeURIComponent(row.slug))),
     ...courseRows.map((row) => pagePaths.course(encodeURIComponent(row.slug))),
     ...bundleRows.map((row) => pagePaths.bundle(encodeURIComponent(row.slug))),
+    ...questerRows.map((row) => pagePaths.quester(encodeURIComponent(row.slug))),
+    ...topicRows.map((row) => pagePaths.topic(encodeURIComponent(row.slug))),
+    ...affiliateRows.map((row) => pagePaths.affiliate(encodeURIComponent(row.slug))),
   ];
 }
 

@@ -90,6 +90,23 @@ export function formatDate(date: Date, locale: Locale, style: 'long' | 'medium' 
   return format.format(date);
 }
 
+/** Which parts of a date to print (weekday, day, month, year…). */
+export type DateParts = Intl.DateTimeFormatOptions;
+
+/**
+ * A date (UTC) with other parts than a whole calendar date: `{ weekday: 'short' }` → "lun", `{ month: 'long' }`
+ * → "marzo", `{ day: 'numeric', month: 'long' }` → "3 de marzo" (charts and ranges).
+ */
+export function formatDateParts(date: Date, locale: Locale, options: DateParts): string {
+  const key = `dp:${locale}:${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(FORMAT_LOCALES[locale], { ...options, timeZone: 'UTC' });
+    cache.set(key, format);
+  }
+  return format.format(date);
+}
+
 /** A language's name in the page language, lower-case as in running text: 'en' → "inglés" / 'es' → "Spanish". */
 export function languageName(code: string, locale: Locale): string {
   const key = `l:${locale}`;

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { PlusIcon } from './icons.tsx';
 
 export interface FaqEntry {
   q: string;
@@ -11,29 +12,22 @@ export interface FaqEntry {
  */
 export function FaqList({ items, sign = 'drawn' }: { items: readonly FaqEntry[]; sign?: 'drawn' | 'plus' }) {
   const drawn = sign === 'drawn';
+  // Items are styled from the list: one class list for the whole FAQ rather than three per question.
   return (
-    <div className={css({ display: 'grid', gap: '3', maxW: '860px' })}>
+    <div className={drawn ? drawnList : plusList}>
       {items.map((item) => (
-        <details key={item.q} className={drawn ? drawnItem : plusItem}>
-          <summary className={drawn ? drawnSummary : plusSummary}>
+        <details key={item.q}>
+          <summary>
             {item.q}
             {drawn ? (
-              <svg
-                width="20"
-                height="20"
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className={css({ flexShrink: 0, transition: 'transform 0.2s' })}
-              >
-                <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-              </svg>
+              <PlusIcon size={20} />
             ) : (
               <span aria-hidden="true" className="faq-plus">
                 +
               </span>
             )}
           </summary>
-          <p className={drawn ? drawnAnswer : plusAnswer}>{item.a}</p>
+          <p>{item.a}</p>
         </details>
       ))}
     </div>
@@ -53,46 +47,52 @@ export function faqJsonLd(items: readonly FaqEntry[]) {
   };
 }
 
-const plusItem = css({
-  bg: 'bg.card',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  '&[open] .faq-plus': { transform: 'rotate(45deg)' },
-});
-const plusSummary = css({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '4',
-  alignItems: 'center',
-  cursor: 'pointer',
-  p: '5',
-  minHeight: '44px',
-  fontWeight: '700',
-  listStyle: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
+const plusList = css({
+  display: 'grid',
+  gap: '3',
+  maxW: '860px',
+  '& > details': { bg: 'bg.card', border: '1px solid', borderColor: 'border', borderRadius: 'card' },
+  '& > details[open] .faq-plus': { transform: 'rotate(45deg)' },
+  '& summary': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '4',
+    alignItems: 'center',
+    cursor: 'pointer',
+    p: '5',
+    minHeight: '44px',
+    fontWeight: '700',
+    listStyle: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+  },
   '& .faq-plus': { fontSize: '2xl', color: 'fg.brand', transition: 'transform .2s', lineHeight: 1 },
+  '& details > p': { px: '5', pb: '5', color: 'fg.muted' },
 });
-const plusAnswer = css({ px: '5', pb: '5', color: 'fg.muted' });
-const drawnItem = css({
-  bg: 'bg.card',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  px: '5',
-  py: '4',
-  '&[open] summary svg': { transform: 'rotate(45deg)' },
+const drawnList = css({
+  display: 'grid',
+  gap: '3',
+  maxW: '860px',
+  '& > details': {
+    bg: 'bg.card',
+    border: '1px solid',
+    borderColor: 'border',
+    borderRadius: 'card',
+    px: '5',
+    py: '4',
+  },
+  '& > details[open] summary svg': { transform: 'rotate(45deg)' },
+  '& summary': {
+    cursor: 'pointer',
+    fontWeight: '700',
+    fontSize: 'lg',
+    listStyle: 'none',
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: '4',
+    alignItems: 'center',
+    minHeight: '44px',
+    '&::-webkit-details-marker': { display: 'none' },
+  },
+  '& summary svg': { flexShrink: 0, transition: 'transform 0.2s' },
+  '& details > p': { mt: '3', color: 'fg.muted', lineHeight: '1.7' },
 });
-const drawnSummary = css({
-  cursor: 'pointer',
-  fontWeight: '700',
-  fontSize: 'lg',
-  listStyle: 'none',
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '4',
-  alignItems: 'center',
-  minHeight: '44px',
-  '&::-webkit-details-marker': { display: 'none' },
-});
-const drawnAnswer = css({ mt: '3', color: 'fg.muted', lineHeight: '1.7' });

@@ -1,9 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
-import { badge } from 'styled-system/recipes';
+import { badge, priceRating } from 'styled-system/recipes';
 import { formatMoney } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
+
+const classes = priceRating();
 
 /** A price as the server computed it (integer cents). */
 export interface Price {
@@ -27,18 +29,13 @@ export function PriceTag({
   const final = formatMoney(price.finalCents, locale);
   const regular = formatMoney(price.regularCents, locale);
   return (
-    <span className={css({ display: 'inline-flex', alignItems: 'baseline', gap: '2', flexWrap: 'wrap' })}>
-      <strong
-        className={cx(
-          css({ fontWeight: '800', color: 'fg' }),
-          size === 'lg' ? css({ fontSize: '3xl' }) : css({ fontSize: 'lg' }),
-        )}
-      >
+    <span className={classes.price}>
+      <strong className={size === 'lg' ? cx(classes.final, css({ fontSize: '3xl' })) : classes.final}>
         {final}
       </strong>
       {price.discountPercent > 0 && (
         <>
-          <s className={css({ color: 'fg.muted', fontSize: size === 'lg' ? 'lg' : 'sm' })}>
+          <s className={size === 'lg' ? cx(classes.regular, css({ fontSize: 'lg' })) : classes.regular}>
             <span className={css({ srOnly: true })}>{i18n._(msg`Precio normal`)} </span>
             {regular}
           </s>

@@ -24,9 +24,13 @@ interface Props {
   sizes: string;
   /** Widest variant worth offering (2× the largest drawn width). */
   maxWidth?: number;
+  /** The srcset's widths (endpoint widths), when fewer than all up to maxWidth are worth their bytes. */
+  widths?: readonly number[] | undefined;
   quality?: number;
   /** Above the fold: load at once with high priority; otherwise lazily. */
   priority?: boolean;
+  /** The blurred stand-in behind the image (default); off where the box already shows something while loading. */
+  placeholder?: boolean;
   className?: string;
 }
 
@@ -41,16 +45,20 @@ export function ResponsiveImage({
   height,
   sizes,
   maxWidth = 1536,
+  widths: chosen,
   quality,
   priority = false,
+  placeholder = true,
   className,
 }: Props) {
-  const widths = IMAGE_WIDTHS.filter((w) => w <= maxWidth);
-  const style: CSSProperties = {
-    backgroundImage: `url("${placeholderUrl(src)}")`,
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-  };
+  const widths = (chosen ?? IMAGE_WIDTHS).filter((w) => w <= maxWidth && IMAGE_WIDTHS.includes(w));
+  const style: CSSProperties | undefined = placeholder
+    ? {
+        backgroundImage: `url("${placeholderUrl(src)}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }
+    : undefined;
   return (
     <img
       src={imageUrl(src, widths.find((w) => w >= 640) ?? widths.at(-1) ?? 640, quality)}
@@ -60,7 +68,7 @@ export function ResponsiveImage({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       style={style}

@@ -33,33 +33,13 @@ export function Section({
   const headingId = id && title ? `${id}-title` : undefined;
   const Heading = header;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={css({
-        py: { base: '14', md: '20' },
-        bg:
-          tone === 'subtle'
-            ? 'bg.subtle'
-            : tone === 'brand'
-              ? 'bg.brandSoft'
-              : tone === 'page'
-                ? 'bg'
-                : undefined,
-      })}
-    >
+    <section id={id} aria-labelledby={headingId} className={sectionTones[tone]}>
       <Container>
         {title && (
-          <Heading className={css({ maxW: '720px', mb: { base: '8', md: '12' } })}>
+          <Heading className={headingBlock}>
             {eyebrow && <p className={eyebrowStyle}>{eyebrow}</p>}
-            <h2 id={headingId} className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800' })}>
-              {title}
-            </h2>
-            {lead && (
-              <p className={css({ mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' })}>
-                {lead}
-              </p>
-            )}
+            <h2 id={headingId}>{title}</h2>
+            {lead && <p>{lead}</p>}
           </Heading>
         )}
         {children}
@@ -67,6 +47,20 @@ export function Section({
     </section>
   );
 }
+
+const sectionTones = {
+  page: css({ py: { base: '14', md: '20' }, bg: 'bg' }),
+  none: css({ py: { base: '14', md: '20' } }),
+  subtle: css({ py: { base: '14', md: '20' }, bg: 'bg.subtle' }),
+  brand: css({ py: { base: '14', md: '20' }, bg: 'bg.brandSoft' }),
+} as const;
+/** The heading block styles its h2 and lead from here (fewer classes on every section of every page). */
+const headingBlock = css({
+  maxW: '720px',
+  mb: { base: '8', md: '12' },
+  '& > h2': { fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800' },
+  '& > h2 + p': { mt: '3', fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted' },
+});
 
 /** The small uppercase line above a heading. */
 export const eyebrowStyle = css({

@@ -29,6 +29,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     HTML_CACHE_TTL_MS: '0',
+    // Tests write to the database directly and read the result at once: no catalogue read cache unless asked.
+    CATALOG_READ_CACHE_TTL_MS: '0',
     // Opening PGlite blocks a worker's event loop for a second: overload shedding would refuse the next requests.
     // tests/integration/robustness.test.ts turns it on where it is the subject.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',

@@ -70,7 +70,8 @@ describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settle
     const port = 5100 + Math.floor(Math.random() * 300);
     const scratch = kind === 'postgres' ? await createScratchDatabase('quest_crash') : undefined;
     const storage: Record<string, string> = scratch
-      ? { DATABASE_URL: scratch.url }
+      ? // One process: the test kills the process that stored the payment (a cluster primary would fork a new one).
+        { DATABASE_URL: scratch.url, WEB_CONCURRENCY: '1' }
       : { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quest-crash-')), DATABASE_URL: '' };
     if (scratch) {
       // PostgreSQL is not seeded on start: seed it once, as operators do (npm run db:seed).

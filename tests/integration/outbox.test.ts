@@ -178,6 +178,40 @@ for (const kind of TEST_DATABASE_KINDS) {
       expect((await outboxRow(`invoice:${order.transactionId}`)).status).toBe('sent');
     });
 
+    it('a migrant subscription: one confirmation with the status page link', async () => {
+      const smtp = await sink();
+      const { worker: mailer } = worker(smtp.url);
+      const email = `subscriber.${randomBytes(4).toString('hex')}@example.com`;
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/subscription-actions/subscribe/annual?lang=en',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: new URLSearchParams({
+          attempt: randomBytes(18).toString('base64url'),
+          fullName: 'Rosa Díaz',
+          email,
+          emailConfirm: email,
+          cardNumber: '4242 4242 4242 4242',
+          cardExpiry: '12/34',
+          cardCvc: '123',
+        }).toString(),
+      });
+      expect(response.statusCode, response.body).toBe(303);
+      const statusPath = String(response.headers.location).split('?')[0];
+      expect(await mailer.drain()).toBe(1);
+      const mail = smtp.received[0]!;
+      expect(mail.subject).toBe('Your Quest subscription is active');
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined).toBe(email);
+      expect(mail.html).toContain(`href="${PUBLIC_URL}${statusPath}"`);
+      expect(mail.text).toContain('$79.99');
+      expect(await mailer.drain()).toBe(0);
+      // The development preview renders it too.
+      const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.kind, 'subscription'));
+      const preview = await ctx.app.inject({ method: 'GET', url: `/dev/outbox/${row?.id}?format=text` });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain('Subject: Your Quest subscription is active');
+    });
+
     it('SMTP server down: the message stays pending with its error, and is delivered once the server is up', async () => {
       const port = await freePort();
       let clock = 0;

@@ -37,6 +37,12 @@ function harness({ failFirstRuns = 0, drainMs = 0 } = {}) {
         return 0;
       },
     },
+    subscriptions: {
+      renewDue: async () => {
+        calls.push('renewals');
+        return [];
+      },
+    },
   } as unknown as BackgroundJobsOptions['domain'];
   const outbox = {
     drain: async () => {
@@ -65,11 +71,11 @@ function harness({ failFirstRuns = 0, drainMs = 0 } = {}) {
 }
 
 describe('background jobs', () => {
-  it('run at once, then every poll: payment events, reconciliation, then the outbox', async () => {
+  it('run at once, then every poll: payment events, reconciliation, subscription renewals, then the outbox', async () => {
     const { jobs, calls, stats } = harness();
     await wait(60);
     await jobs.stop();
-    expect(calls.slice(0, 4)).toEqual(['events', 'reconcile', 'drain', 'drained']);
+    expect(calls.slice(0, 5)).toEqual(['events', 'reconcile', 'renewals', 'drain', 'drained']);
     expect(stats().runs).toBeGreaterThan(1);
     expect(stats().stopped).toBe(true);
   });

@@ -104,6 +104,7 @@ describe('checkout form rules and messages (spec §5)', () => {
     const { fields } = form({ price: '1', totalCents: '1' });
     expect(Object.keys(fields).sort()).toEqual(
       [
+        'affiliate',
         'appliedCode',
         'attempt',
         'code',
@@ -118,6 +119,10 @@ describe('checkout form rules and messages (spec §5)', () => {
       ].sort(),
     );
     expect(form({ attempt: 'short' }).fields.attempt).toBe('');
+    // The affiliate field keeps only an id's shape (the order checks it against active affiliates).
+    expect(form({ affiliate: 'mindful-careers' }).fields.affiliate).toBe('mindful-careers');
+    expect(form({ affiliate: '"><script>' }).fields.affiliate).toBe('');
+    expect(form({ affiliate: 'A'.repeat(80) }).fields.affiliate).toBe('');
   });
   it('e-mail twice, the same (case and spaces ignored)', () => {
     expect(validateBuyer(form().fields)).toEqual({});

@@ -178,32 +178,69 @@ describe('CSP nonces', () => {
 });
 
 describe('page cache', () => {
+  const page = (html: string) => ({ status: 200, headers: {}, nonce: 'N', body: Buffer.from(html) });
+
   it('expires entries after the stale time', () => {
     let now = 0;
     const cache = createPageCache({ ttlMs: 3_600_000, now: () => now });
-    cache.set('/es', { status: 200, headers: {}, body: toNonceTemplate('x') });
+    cache.set('/es', page('x'));
     now = 3_599_999;
-    expect(cache.get('/es')?.body.parts.join('')).toBe('x');
+    expect(cache.get('/es')?.body.toString()).toBe('x');
     now = 3_600_000;
     expect(cache.get('/es')).toBeUndefined();
   });
 
   it('drops the least recently used entry when its bytes are full and can be invalidated', () => {
     const cache = createPageCache({ ttlMs: 1000, maxBytes: 2, now: () => 0 });
-    cache.set('a', { status: 200, headers: {}, body: toNonceTemplate('a') });
-    cache.set('b', { status: 200, headers: {}, body: toNonceTemplate('b') });
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
     cache.get('a');
-    cache.set('c', { status: 200, headers: {}, body: toNonceTemplate('c') });
+    cache.set('c', page('c'));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     cache.invalidate((key) => key === 'a');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.bytes).toBe(1);
-    cache.set('huge', { status: 200, headers: {}, body: toNonceTemplate('too big') });
+    cache.set('huge', page('too big'));
     expect(cache.get('huge')).toBeUndefined();
     cache.invalidate();
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+  });
+
+  it('hands out the stored Buffer itself, with a weak ETag that changes with the bytes', () => {
+    const cache = createPageCache({ ttlMs: 1000 });
+    const stored = page('<p>one</p>');
+    cache.set('/es', stored);
+    const hit = cache.get('/es');
+    expect(hit?.body).toBe(stored.body);
+    expect(hit?.etag).toMatch(/^W\/"[A-Za-z0-9_-]{22}"$/);
+    cache.set('/en', page('<p>two</p>'));
+    expect(cache.get('/en')?.etag).not.toBe(hit?.etag);
+    expect(createPageCache({ ttlMs: 0 }).enabled).toBe(false);
+  });
+
+  it('adds the compressed variants when they are ready and counts their bytes, unless the entry went', async () => {
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cache = createPageCache({
+      ttlMs: 1000,
+      compress: async (body) => {
+        await ready;
+        return { br: body.subarray(0, 2), gzip: body.subarray(0, 3) };
+      },
+    });
+    cache.set('/es', page('0123456789'));
+    cache.set('/gone', page('abcdefghij'));
+    expect(cache.get('/es')?.encoded).toEqual({});
+    cache.invalidate((key) => key === '/gone');
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.get('/es')?.encoded.br?.toString()).toBe('01');
+    expect(cache.get('/es')?.encoded.gzip?.toString()).toBe('012');
+    expect(cache.bytes).toBe(15);
   });
 
   it('never treats personal pages as cacheable', () => {

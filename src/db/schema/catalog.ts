@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -22,6 +23,13 @@ export const COURSE_TYPES = ['pre_licensing', 'continuing_education'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 export const COURSE_LANGUAGES = ['en', 'es', 'pt'] as const;
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
+/**
+ * Who may find and open a course: 'marketplace' (listed, searched, in the sitemap), 'link_only' (a Basic
+ * Quester's course: opens by direct link, never listed) and 'private' (a company's course: only the company's
+ * members whose company allows it, see company_courses).
+ */
+export const COURSE_VISIBILITIES = ['marketplace', 'link_only', 'private'] as const;
+export type CourseVisibility = (typeof COURSE_VISIBILITIES)[number];
 
 export const states = pgTable('states', {
   code: varchar('code', { length: 2 }).primaryKey(),
@@ -134,6 +142,9 @@ export const courses = pgTable(
     /** Average rating with two decimals, kept in step with the reviews table by the domain. */
     reviewsAverage: numeric('reviews_average', { precision: 3, scale: 2 }).notNull().default('0'),
     featured: boolean('featured').notNull().default(false),
+    visibility: varchar('visibility', { length: 12, enum: COURSE_VISIBILITIES })
+      .notNull()
+      .default('marketplace'),
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -200,6 +211,11 @@ export const bundles = pgTable(
     image: text('image').notNull(),
     featured: boolean('featured').notNull().default(false),
     searchText: text('search_text').notNull(),
+    /**
+     * A bundle sold inside this one (the affiliate bundle: 6 courses plus a 3-course bundle). Presentation only:
+     * bundle_courses of this bundle hold every course an order grants, the included bundle's among them.
+     */
+    includesBundleId: integer('includes_bundle_id').references((): AnyPgColumn => bundles.id),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
@@ -265,3 +281,43 @@ export const reviews = pgTable(
     check('reviews_target_check', sql`(${t.courseId} is null) <> (${t.bundleId} is null)`),
   ],
 );
+
+/**
+ * Listed (marketplace) courses counted per state, type, industry, specialty and provider: the catalogue's
+ * state/industry/specialty counts and its provider lists read these few rows instead of walking every course.
+ * Kept in step by triggers on courses and course_states (migration 0013_catalog_listing_count_triggers), in the same transaction as the write,
+ * whichever code writes; rows that reach 0 are deleted. A course in n states counts once in each.
+ */
+export const catalogListingCounts = pgTable(
+  'catalog_listing_counts',
+  {
+    stateCode: varchar('state_code', { length: 2 })
+      .notNull()
+      .references(() => states.code, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 24, enum: COURSE_TYPES }).notNull(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id, { onDelete: 'cascade' }),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    courseCount: integer('course_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stateCode, t.type, t.industryId, t.specialtyId, t.providerId] }),
+    index('catalog_listing_counts_specialty_idx').on(t.specialtyId),
+  ],
+);
+
+/**
+ * The catalogue-wide rating's inputs over every course (one row, id 1): the sum of reviews_count and of
+ * reviews_average × reviews_count where reviews_count > 0. Kept by a trigger on courses (migration 0013_catalog_listing_count_triggers).
+ */
+export const catalogRatingTotals = pgTable('catalog_rating_totals', {
+  id: smallint('id').primaryKey().default(1),
+  reviewsCount: integer('reviews_count').notNull().default(0),
+  weightedSum: numeric('weighted_sum').notNull().default('0'),
+});

@@ -1,5 +1,11 @@
 // Every table of the site, one module per area. drizzle.config.ts points at this folder.
+export * from './affiliates.ts';
 export * from './catalog.ts';
 export * from './certificates.ts';
+export * from './companies.ts';
 export * from './leads.ts';
+export * from './learning.ts';
 export * from './orders.ts';
+export * from './rate-limits.ts';
+export * from './subscriptions.ts';
+export * from './topics.ts';

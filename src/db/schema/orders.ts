@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -12,7 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { courses } from './catalog.ts';
+import { affiliates } from './affiliates.ts';
+import { courses, instructors } from './catalog.ts';
 
 // Commerce: learners, orders (with their payment and purchase parameters), enrolments, the payment-event
 // inbox (Stripe webhooks and the offline sandbox's events, stored by id) and the outbox of e-mails written in
@@ -26,19 +28,26 @@ export const PAYMENT_METHODS = ['card', 'pay_later'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A person who takes courses: found or created by e-mail when an order gives them access. */
-export const learners = pgTable('learners', {
-  /** Public, unguessable id used in /learners/{id}/… addresses. */
-  id: varchar('id', { length: 40 }).primaryKey(),
-  /** Trimmed and lower-cased. */
-  email: varchar('email', { length: 254 }).notNull().unique(),
-  fullName: text('full_name').notNull(),
-  locale: varchar('locale', { length: 2 }).notNull(),
-  /** Open Campus ID of the account the learner linked, if any. */
-  ocid: text('ocid'),
-  /** Set when the learner completed their registration (/learners/{id}/complete-registration/…). */
-  registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const learners = pgTable(
+  'learners',
+  {
+    /** Public, unguessable id used in /learners/{id}/… addresses. */
+    id: varchar('id', { length: 40 }).primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    fullName: text('full_name').notNull(),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    /** Open Campus ID of the account the learner linked, if any. */
+    ocid: text('ocid'),
+    /** Set when the learner completed their registration (/learners/{id}/complete-registration/…). */
+    registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
+    /** The learner chose to show /learners/{id} and its results to anyone (off by default). */
+    profilePublic: boolean('profile_public').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // One learner per Open Campus ID: the signed-in visitor's personal pages are found by it.
+  (t) => [uniqueIndex('learners_ocid_idx').on(t.ocid).where(sql`${t.ocid} is not null`)],
+);
 
 export interface OrderPurchaseParams {
   inviterId?: string;
@@ -92,6 +101,16 @@ export const orders = pgTable(
     /** Same-site path the buyer returns to after payment (checked before storing). */
     redirectUrl: text('redirect_url'),
     purchaseParams: jsonb('purchase_params').$type<OrderPurchaseParams>().notNull().default({}),
+    /**
+     * The Quester whose partner link brought the buyer (first touch, from the signed referral cookie, set by the
+     * server at checkout: never from the form).
+     */
+    referralQuesterId: integer('referral_quester_id').references(() => instructors.id),
+    /**
+     * The affiliate whose landing the order came through (the checkout's `affiliate` field, kept only when it
+     * names an active affiliate; never used for the price).
+     */
+    affiliateId: integer('affiliate_id').references(() => affiliates.id),
     failureReason: varchar('failure_reason', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import * as schema from '../schema/index.ts';
 import { normalizeSearchText } from '../search-text.ts';
 import type { Db } from '../types.ts';
+import { seedDemoAffiliates } from './affiliates.ts';
+import { seedDemoCompanies } from './companies.ts';
 import {
   BUNDLES,
   CAMPAIGNS,
@@ -14,7 +16,9 @@ import {
   SPECIALTIES,
   STATES,
 } from './data.ts';
+import { seedDemoLearnerPlay } from './learners.ts';
 import { seedDemoLearning } from './learning.ts';
+import { seedDemoTopics } from './topics.ts';
 
 export interface SeedCounts {
   states: number;
@@ -284,6 +288,14 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
   // Keep the denormalised ReviewsAverage / ReviewsCount in step with the reviews table.
   await refreshReviewStats(db);
   const certificates = await seedDemoLearning(db);
+  // Demo companies: private and link-only courses, invitations, María a member (seed/companies.ts).
+  await seedDemoCompanies(db);
+  // The demo learners' stats, daily activity and achievements (seed/learners.ts).
+  await seedDemoLearnerPlay(db);
+  // The affiliate bundle (6 courses + a 3-course bundle) and two affiliates, one inactive (seed/affiliates.ts).
+  await seedDemoAffiliates(db);
+  // Topics, the Quest apps and their campaigns (seed/topics.ts).
+  await seedDemoTopics(db);
 
   return {
     states: STATES.length,

@@ -19,6 +19,8 @@ export const DEMO_CERTIFICATES = [
       id: 'l_demoMariaLopez01',
       email: 'maria.lopez@example.com',
       fullName: 'María José López',
+      /** The Open Campus ID the demo learner signs in with (the identity-provider double's edu_username). */
+      ocid: 'maria.edu',
       locale: 'es',
     },
     transactionId: 'demoPaidOrderMariaLopez0001',
@@ -33,6 +35,8 @@ export const DEMO_CERTIFICATES = [
       id: 'l_demoJohnCarter001',
       email: 'john.carter@example.com',
       fullName: 'John Carter',
+      /** The Open Campus ID the demo learner signs in with (the identity-provider double's edu_username). */
+      ocid: 'john.edu',
       locale: 'en',
     },
     transactionId: 'demoPayLaterOrderJohnCarter1',
@@ -47,6 +51,8 @@ export const DEMO_CERTIFICATES = [
       id: 'l_demoAnaTorres0001',
       email: 'ana.torres@example.com',
       fullName: 'Ana Torres Ruiz',
+      /** The Open Campus ID the demo learner signs in with (the identity-provider double's edu_username). */
+      ocid: 'anatorres.edu',
       locale: 'es',
     },
     transactionId: 'demoPaidOrderAnaTorres00001',

@@ -59,10 +59,38 @@ export async function addReview(db: Db, events: DomainEvents, review: NewReview)
   return { id };
 }
 
+export class InvalidPriceError extends Error {
+  override name = 'InvalidPriceError';
+}
+
+/** Sets a course's regular price (whole cents); false when there is no such course. */
+export async function setCoursePrice(
+  db: Db,
+  events: DomainEvents,
+  slug: string,
+  priceCents: number,
+): Promise<boolean> {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0) {
+    throw new InvalidPriceError('a price is a whole, non-negative number of cents');
+  }
+  const updated = await db
+    .update(courses)
+    .set({ priceCents })
+    .where(eq(courses.slug, slug))
+    .returning({ id: courses.id });
+  if (updated.length === 0) return false;
+  events.emit({ type: 'catalog.changed', reason: 'price' });
+  return true;
+}
+
 export interface CatalogWriter {
   addReview(review: NewReview): Promise<{ id: number }>;
+  setCoursePrice(slug: string, priceCents: number): Promise<boolean>;
 }
 
 export function createCatalogWriter(db: Db, events: DomainEvents): CatalogWriter {
-  return { addReview: (review) => addReview(db, events, review) };
+  return {
+    addReview: (review) => addReview(db, events, review),
+    setCoursePrice: (slug, priceCents) => setCoursePrice(db, events, slug, priceCents),
+  };
 }

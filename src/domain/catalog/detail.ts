@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import {
   bundleCourses,
   bundleStates,
   bundles,
   type CourseModule,
+  type CourseVisibility,
   campaigns,
   courseStates,
   courses,
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse, listedCourseSql } from '../companies/access.ts';
 import { isSlug, pick } from './query.ts';
 import {
   type BundleCardRow,
@@ -31,13 +33,16 @@ import type { BundleCard, CourseCard, ProviderInfo, ReviewView, StateOption } fr
 // Detail pages
 
 export interface CourseDetail extends CourseCard {
+  /** 'link_only' and 'private' course pages are kept out of indexes (noindex). */
+  visibility: CourseVisibility;
   description: string;
   trackingNumber: string;
   modules: Array<{ title: string; minutes: number }>;
   provider: ProviderInfo;
   specialty: { slug: string; name: string };
   industry: { slug: string; name: string };
-  instructor: { name: string; headline: string } | null;
+  /** `id` is the Quester's public id (their page: /questers/{id}). */
+  instructor: { id: string; name: string; headline: string } | null;
   states: StateOption[];
   reviews: ReviewView[];
   bundles: BundleCard[];
@@ -60,12 +65,17 @@ export async function getCourseDetail(
   db: Db,
   locale: Locale,
   ref: string,
-  { now = new Date(), reviewLimit = 8 }: { now?: Date; reviewLimit?: number } = {},
+  {
+    now = new Date(),
+    reviewLimit = 8,
+    viewer = ANONYMOUS_VIEWER,
+  }: { now?: Date; reviewLimit?: number; viewer?: CourseViewer } = {},
 ): Promise<CourseDetail | undefined> {
   const slug = await resolveCourseSlug(db, ref);
   if (!slug) return undefined;
   const [row] = await statements(db).courseBySlug.execute({ slug });
-  if (!row) return undefined;
+  // A private course the viewer's company does not allow does not exist for them (the 404 page).
+  if (!row || !canReachCourse(viewer, row)) return undefined;
   const [stateRows, reviewRows, bundleRows] = await Promise.all([
     db
       .select({ code: states.code, nameEs: states.nameEs, nameEn: states.nameEn })
@@ -92,6 +102,7 @@ export async function getCourseDetail(
   const modules = (typeof row.modules === 'string' ? JSON.parse(row.modules) : row.modules) as CourseModule[];
   return {
     ...toCourseCard(row as CourseCardRow, locale, now),
+    visibility: row.visibility,
     description: pick(locale, row.descriptionEs, row.descriptionEn),
     trackingNumber: row.trackingNumber,
     modules: modules.map((module) => ({
@@ -109,6 +120,7 @@ export async function getCourseDetail(
     industry: { slug: row.industrySlug, name: pick(locale, row.industryNameEs, row.industryNameEn) },
     instructor: row.instructorName
       ? {
+          id: row.instructorSlug ?? '',
           name: row.instructorName,
           headline: pick(locale, row.instructorHeadlineEs ?? '', row.instructorHeadlineEn ?? ''),
         }
@@ -142,11 +154,40 @@ export async function resolveBundleSlug(db: Db, ref: string): Promise<string | u
   return isSlug(ref) ? ref : undefined;
 }
 
+/**
+ * The newest reviews of a bundle and of its courses: the bundle's own newest and each course's newest through
+ * their (bundle_id|course_id, created_at) indexes, merged (one `bundle_id = … or course_id in (…)` filter walked
+ * every review newest first: 110 ms at 100× the seed).
+ */
+async function bundleReviews(db: Db, bundleId: number, limit: number) {
+  // One round trip: the candidates (at most `limit` per source) are picked in a subquery and ordered by the
+  // database (timestamps in microseconds, ties by id), as the single filter did.
+  const candidates = sql`(select r.id from ${reviews} r where r.bundle_id = ${bundleId}
+      order by r.created_at desc, r.id desc limit ${limit})
+    union all
+    (select latest.id from ${bundleCourses} bc cross join lateral (
+      select r.id from ${reviews} r where r.course_id = bc.course_id order by r.created_at desc, r.id desc limit ${limit}
+    ) latest where bc.bundle_id = ${bundleId})`;
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      text: reviews.text,
+      authorName: reviews.authorName,
+      language: reviews.language,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(sql`${reviews.id} in (${candidates})`)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
 export async function getBundleDetail(
   db: Db,
   locale: Locale,
   ref: string,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), viewer = ANONYMOUS_VIEWER }: { now?: Date; viewer?: CourseViewer } = {},
 ): Promise<BundleDetail | undefined> {
   const slug = await resolveBundleSlug(db, ref);
   if (!slug) return undefined;
@@ -162,27 +203,16 @@ export async function getBundleDetail(
       )
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
+      // A bundle never shows a private course the viewer may not see (link-only courses are shown: the
+      // bundle's page is their link).
+      .where(or(ne(courses.visibility, 'private'), listedCourseSql(viewer)))
       .orderBy(asc(bundleCourses.position)),
     db
       .select({ code: states.code, nameEs: states.nameEs, nameEn: states.nameEn })
       .from(bundleStates)
       .innerJoin(states, eq(states.code, bundleStates.stateCode))
       .where(eq(bundleStates.bundleId, row.id)),
-    db
-      .select({
-        id: reviews.id,
-        rating: reviews.rating,
-        text: reviews.text,
-        authorName: reviews.authorName,
-        language: reviews.language,
-        createdAt: reviews.createdAt,
-      })
-      .from(reviews)
-      .where(
-        sql`${reviews.bundleId} = ${row.id} or ${reviews.courseId} in (select course_id from ${bundleCourses} where bundle_id = ${row.id})`,
-      )
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(8),
+    bundleReviews(db, row.id, 8),
   ]);
   return {
     ...toBundleCard(row as BundleCardRow, locale, now),
@@ -202,7 +232,11 @@ export async function specialtyCatalog(
   db: Db,
   locale: Locale,
   specialtyId: number,
-  { now = new Date(), limit = 60 }: { now?: Date; limit?: number } = {},
+  {
+    now = new Date(),
+    limit = 60,
+    viewer = ANONYMOUS_VIEWER,
+  }: { now?: Date; limit?: number; viewer?: CourseViewer } = {},
 ): Promise<{ courses: CourseCard[]; bundles: BundleCard[] }> {
   const [courseRows, bundleRows] = await Promise.all([
     db
@@ -210,7 +244,7 @@ export async function specialtyCatalog(
       .from(courses)
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
-      .where(eq(courses.specialtyId, specialtyId))
+      .where(and(eq(courses.specialtyId, specialtyId), listedCourseSql(viewer)))
       .orderBy(asc(courses.type), desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
       .limit(limit),
     db

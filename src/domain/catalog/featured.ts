@@ -1,7 +1,8 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { bundles, campaigns, courses, instructors, providers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { listedCourseSql } from '../companies/access.ts';
 import { combineRatings, type RatingSummary } from '../ratings.ts';
 import { pick } from './query.ts';
 import {
@@ -23,7 +24,8 @@ export async function featuredCourses(db: Db, locale: Locale, { limit = 8, now =
     .from(courses)
     .innerJoin(providers, eq(providers.id, courses.providerId))
     .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
-    .where(eq(courses.featured, true))
+    // The home page is the same for everyone (and cached): marketplace courses only.
+    .where(and(eq(courses.featured, true), listedCourseSql()))
     .orderBy(desc(courses.reviewsCount), asc(courses.id))
     .limit(limit);
   return (rows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now));
@@ -67,7 +69,7 @@ export async function featuredInstructors(
       >`coalesce(json_agg(json_build_object('a', ${courses.reviewsAverage}::text, 'n', ${courses.reviewsCount})) filter (where ${courses.id} is not null), '[]'::json)`,
     })
     .from(instructors)
-    .leftJoin(courses, eq(courses.instructorId, instructors.id))
+    .leftJoin(courses, and(eq(courses.instructorId, instructors.id), listedCourseSql()))
     .where(eq(instructors.featured, true))
     .groupBy(instructors.id)
     .orderBy(desc(instructors.learners))

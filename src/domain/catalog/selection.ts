@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import {
   type CourseType,
+  catalogListingCounts,
+  catalogRatingTotals,
   courseStates,
   courses,
   industries,
@@ -11,6 +13,12 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import {
+  ANONYMOUS_VIEWER,
+  allowedIdsParam,
+  type CourseViewer,
+  listedCourseSql,
+} from '../companies/access.ts';
 import { combineRatings, type RatingSummary } from '../ratings.ts';
 import { type CatalogQuery, isSlug, PAGE_SIZE, pick, STATE } from './query.ts';
 import { type BundleCardRow, type CourseCardRow, toBundleCard, toCourseCard } from './rows.ts';
@@ -29,22 +37,108 @@ import type {
 // ---------------------------------------------------------------------------------------------------------------
 // Selection steps
 
-export async function listStates(db: Db, locale: Locale): Promise<StateOption[]> {
-  const rows = await db
-    .select({
-      code: states.code,
-      nameEs: states.nameEs,
-      nameEn: states.nameEn,
-      courseCount: sql<number>`(select count(*)::int from ${courseStates} cs where cs.state_code = ${states.code})`,
-    })
-    .from(states);
+export async function listStates(
+  db: Db,
+  locale: Locale,
+  { viewer = ANONYMOUS_VIEWER }: { viewer?: CourseViewer } = {},
+): Promise<StateOption[]> {
+  // Listed courses per state from the precomputed counts (a few hundred rows, not every course_states row),
+  // plus the private courses this viewer's companies allow, counted directly (a short list of ids).
+  const extra = privateAllowedSql(viewer);
+  const [rows, counts, privateCounts] = await Promise.all([
+    db.select({ code: states.code, nameEs: states.nameEs, nameEn: states.nameEn }).from(states),
+    db
+      .select({
+        code: catalogListingCounts.stateCode,
+        count: sql<number>`sum(${catalogListingCounts.courseCount})::int`,
+      })
+      .from(catalogListingCounts)
+      .groupBy(catalogListingCounts.stateCode),
+    extra
+      ? db
+          .select({ code: courseStates.stateCode, count: sql<number>`count(*)::int` })
+          .from(courseStates)
+          .innerJoin(courses, eq(courses.id, courseStates.courseId))
+          .where(extra)
+          .groupBy(courseStates.stateCode)
+      : Promise.resolve([]),
+  ]);
+  const countOf = sumByKey([...counts, ...privateCounts].map((row) => [row.code, row.count]));
   return rows
     .map((row) => ({
       code: row.code,
       name: pick(locale, row.nameEs, row.nameEn),
-      courseCount: Number(row.courseCount),
+      courseCount: countOf.get(row.code) ?? 0,
     }))
     .sort((a, b) => (a.code === 'FL' ? -1 : b.code === 'FL' ? 1 : a.name.localeCompare(b.name, locale)));
+}
+
+/** The private courses a viewer may list (`courses` table), or undefined for everyone else (anonymous). */
+function privateAllowedSql(viewer: CourseViewer): SQL | undefined {
+  const ids = viewer.allowedPrivateCourseIds;
+  if (ids.length === 0) return undefined;
+  return and(eq(courses.visibility, 'private'), inArray(courses.id, [...ids]));
+}
+
+function sumByKey<K>(entries: Array<[K, number | string]>): Map<K, number> {
+  const sums = new Map<K, number>();
+  for (const [key, value] of entries) sums.set(key, (sums.get(key) ?? 0) + Number(value));
+  return sums;
+}
+
+/**
+ * Listed courses per `group` column (industry or specialty) in a state and of a type when given. With a state,
+ * read from catalog_listing_counts (kept by triggers, migration 0013) plus the viewer's allowed private
+ * courses; without one (category pages, search), one grouped pass over the listed courses themselves, since a
+ * course in no state or in several counts once there.
+ */
+async function courseCountsBy(
+  db: Db,
+  group: 'industryId' | 'specialtyId',
+  {
+    state,
+    type,
+    viewer = ANONYMOUS_VIEWER,
+    industryId,
+  }: { state?: string; type?: CourseType; viewer?: CourseViewer; industryId?: number },
+): Promise<Map<number, number>> {
+  if (!state) {
+    const conditions: SQL[] = [listedCourseSql(viewer)];
+    if (type) conditions.push(eq(courses.type, type));
+    if (industryId !== undefined) conditions.push(eq(courses.industryId, industryId));
+    const rows = await db
+      .select({ key: courses[group], count: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(and(...conditions))
+      .groupBy(courses[group]);
+    return sumByKey(rows.map((row) => [row.key, row.count]));
+  }
+  const conditions: SQL[] = [eq(catalogListingCounts.stateCode, state)];
+  if (type) conditions.push(eq(catalogListingCounts.type, type));
+  if (industryId !== undefined) conditions.push(eq(catalogListingCounts.industryId, industryId));
+  const extra = privateAllowedSql(viewer);
+  const privateConditions: SQL[] = [eq(courseStates.stateCode, state)];
+  if (type) privateConditions.push(eq(courses.type, type));
+  if (industryId !== undefined) privateConditions.push(eq(courses.industryId, industryId));
+  const [counts, privateCounts] = await Promise.all([
+    db
+      .select({
+        key: catalogListingCounts[group],
+        count: sql<number>`sum(${catalogListingCounts.courseCount})::int`,
+      })
+      .from(catalogListingCounts)
+      .where(and(...conditions))
+      .groupBy(catalogListingCounts[group]),
+    extra
+      ? db
+          .select({ key: courses[group], count: sql<number>`count(*)::int` })
+          .from(courses)
+          .innerJoin(courseStates, eq(courseStates.courseId, courses.id))
+          .where(and(extra, ...privateConditions))
+          .groupBy(courses[group])
+      : Promise.resolve([]),
+  ]);
+  return sumByKey([...counts, ...privateCounts].map((row) => [row.key, row.count]));
 }
 
 export async function findState(db: Db, code: string, locale: Locale): Promise<StateOption | undefined> {
@@ -53,41 +147,31 @@ export async function findState(db: Db, code: string, locale: Locale): Promise<S
   return row ? { code: row.code, name: pick(locale, row.nameEs, row.nameEn), courseCount: 0 } : undefined;
 }
 
-/** A correlated count of the courses (alias c) matching `owner`, in a state and of a type when given. */
-function countCourses(owner: SQL, { state, type }: { state?: string; type?: CourseType }) {
-  const conditions: SQL[] = [owner];
-  if (state)
-    conditions.push(
-      sql`exists (select 1 from course_states cs where cs.course_id = c.id and cs.state_code = ${state})`,
-    );
-  if (type) conditions.push(sql`c.type = ${type}`);
-  return sql<number>`(select count(*)::int from ${courses} c where ${sql.join(conditions, sql` and `)})`;
-}
-
 export async function listIndustries(
   db: Db,
   locale: Locale,
-  { state, type }: { state?: string; type?: CourseType } = {},
+  { state, type, viewer }: { state?: string; type?: CourseType; viewer?: CourseViewer } = {},
 ): Promise<IndustryOption[]> {
-  const courseCount = countCourses(sql`c.industry_id = ${industries.id}`, { state, type });
-  const rows = await db
-    .select({
-      id: industries.id,
-      slug: industries.slug,
-      nameEs: industries.nameEs,
-      nameEn: industries.nameEn,
-      descriptionEs: industries.descriptionEs,
-      descriptionEn: industries.descriptionEn,
-      courseCount,
-    })
-    .from(industries)
-    .orderBy(asc(industries.position));
+  const [rows, countOf] = await Promise.all([
+    db
+      .select({
+        id: industries.id,
+        slug: industries.slug,
+        nameEs: industries.nameEs,
+        nameEn: industries.nameEn,
+        descriptionEs: industries.descriptionEs,
+        descriptionEn: industries.descriptionEn,
+      })
+      .from(industries)
+      .orderBy(asc(industries.position)),
+    courseCountsBy(db, 'industryId', { state, type, viewer }),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
     name: pick(locale, row.nameEs, row.nameEn),
     description: pick(locale, row.descriptionEs, row.descriptionEn),
-    courseCount: Number(row.courseCount),
+    courseCount: countOf.get(row.id) ?? 0,
   }));
 }
 
@@ -99,32 +183,41 @@ export async function listSpecialties(
     industrySlug,
     state,
     type,
-  }: { industryId?: number; industrySlug?: string; state?: string; type?: CourseType } = {},
+    viewer,
+  }: {
+    industryId?: number;
+    industrySlug?: string;
+    state?: string;
+    type?: CourseType;
+    viewer?: CourseViewer;
+  } = {},
 ): Promise<SpecialtyOption[]> {
-  const courseCount = countCourses(sql`c.specialty_id = ${specialties.id}`, { state, type });
-  const rows = await db
-    .select({
-      id: specialties.id,
-      slug: specialties.slug,
-      nameEs: specialties.nameEs,
-      nameEn: specialties.nameEn,
-      descriptionEs: specialties.descriptionEs,
-      descriptionEn: specialties.descriptionEn,
-      industrySlug: industries.slug,
-      industryNameEs: industries.nameEs,
-      industryNameEn: industries.nameEn,
-      courseCount,
-    })
-    .from(specialties)
-    .innerJoin(industries, eq(industries.id, specialties.industryId))
-    .where(
-      industryId !== undefined
-        ? eq(specialties.industryId, industryId)
-        : industrySlug !== undefined
-          ? eq(industries.slug, industrySlug)
-          : undefined,
-    )
-    .orderBy(asc(industries.position), asc(specialties.position));
+  const [rows, countOf] = await Promise.all([
+    db
+      .select({
+        id: specialties.id,
+        slug: specialties.slug,
+        nameEs: specialties.nameEs,
+        nameEn: specialties.nameEn,
+        descriptionEs: specialties.descriptionEs,
+        descriptionEn: specialties.descriptionEn,
+        industrySlug: industries.slug,
+        industryNameEs: industries.nameEs,
+        industryNameEn: industries.nameEn,
+      })
+      .from(specialties)
+      .innerJoin(industries, eq(industries.id, specialties.industryId))
+      .where(
+        industryId !== undefined
+          ? eq(specialties.industryId, industryId)
+          : industrySlug !== undefined
+            ? eq(industries.slug, industrySlug)
+            : undefined,
+      )
+      .orderBy(asc(industries.position), asc(specialties.position)),
+    // Counted over every specialty of the state (a few rows), then read for the listed ones.
+    courseCountsBy(db, 'specialtyId', { state, type, viewer, industryId }),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -132,7 +225,7 @@ export async function listSpecialties(
     description: pick(locale, row.descriptionEs, row.descriptionEn),
     industrySlug: row.industrySlug,
     industryName: pick(locale, row.industryNameEs, row.industryNameEn),
-    courseCount: Number(row.courseCount),
+    courseCount: countOf.get(row.id) ?? 0,
   }));
 }
 
@@ -163,15 +256,25 @@ export async function catalogResults(
     type,
     page = 1,
     now = new Date(),
-  }: { state: string; industryId: number; specialtyId?: number; type: CourseType; page?: number; now?: Date },
+    viewer = ANONYMOUS_VIEWER,
+  }: {
+    state: string;
+    industryId: number;
+    specialtyId?: number;
+    type: CourseType;
+    page?: number;
+    now?: Date;
+    viewer?: CourseViewer;
+  },
 ): Promise<CatalogResults> {
   const s = statements(db);
   const offset = (page - 1) * PAGE_SIZE;
   const limit = PAGE_SIZE + 1;
+  const allowed = allowedIdsParam(viewer);
   const [courseRows, bundleRows] = await Promise.all([
     specialtyId === undefined
-      ? s.coursesForIndustry.execute({ state, industryId, type, limit, offset })
-      : s.coursesForSpecialty.execute({ state, specialtyId, type, limit, offset }),
+      ? s.coursesForIndustry.execute({ state, industryId, type, limit, offset, allowed })
+      : s.coursesForSpecialty.execute({ state, specialtyId, type, limit, offset, allowed }),
     page > 1
       ? Promise.resolve([])
       : specialtyId === undefined
@@ -189,14 +292,35 @@ export async function catalogResults(
 export async function providersFor(
   db: Db,
   locale: Locale,
-  { state, industryId, specialtyId }: { state?: string; industryId?: number; specialtyId?: number },
+  {
+    state,
+    industryId,
+    specialtyId,
+    viewer,
+  }: { state?: string; industryId?: number; specialtyId?: number; viewer?: CourseViewer },
 ): Promise<ProviderInfo[]> {
-  const conditions: SQL[] = [];
-  if (state) conditions.push(eq(courseStates.stateCode, state));
-  if (industryId !== undefined) conditions.push(eq(courses.industryId, industryId));
-  if (specialtyId !== undefined) conditions.push(eq(courses.specialtyId, specialtyId));
+  // A provider with a listed course in the selection: a marketplace course is in catalog_listing_counts (kept by
+  // triggers, migration 0013; a row per state, so "in some state" when no state is given), a private course the
+  // viewer's companies allow is looked up among those few ids.
+  const counted: SQL[] = [sql`k.provider_id = ${providers.id}`];
+  if (state) counted.push(sql`k.state_code = ${state}`);
+  if (industryId !== undefined) counted.push(sql`k.industry_id = ${industryId}`);
+  if (specialtyId !== undefined) counted.push(sql`k.specialty_id = ${specialtyId}`);
+  const listed: SQL[] = [
+    sql`exists (select 1 from ${catalogListingCounts} k where ${sql.join(counted, sql` and `)})`,
+  ];
+  const extra = privateAllowedSql(viewer ?? ANONYMOUS_VIEWER);
+  if (extra) {
+    const owned: SQL[] = [eq(courses.providerId, providers.id), extra];
+    if (state) owned.push(eq(courseStates.stateCode, state));
+    if (industryId !== undefined) owned.push(eq(courses.industryId, industryId));
+    if (specialtyId !== undefined) owned.push(eq(courses.specialtyId, specialtyId));
+    listed.push(
+      sql`exists (select 1 from ${courses} inner join ${courseStates} on ${courseStates.courseId} = ${courses.id} where ${and(...owned)})`,
+    );
+  }
   const rows = await db
-    .selectDistinct({
+    .select({
       id: providers.id,
       name: providers.name,
       boardEs: providers.boardEs,
@@ -205,10 +329,8 @@ export async function providersFor(
       address: providers.address,
     })
     .from(providers)
-    .innerJoin(courses, eq(courses.providerId, providers.id))
-    .innerJoin(courseStates, eq(courseStates.courseId, courses.id))
-    .where(and(...conditions))
-    .orderBy(asc(providers.name));
+    .where(sql.join(listed, sql` or `))
+    .orderBy(asc(providers.name), asc(providers.id));
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -248,7 +370,16 @@ export function toReview(
   };
 }
 
-/** Recent reviews of the courses in a selection (or of the whole catalogue), best first. */
+/** How many of the newest good reviews the first pass of recentReviews looks through. */
+const RECENT_REVIEW_WINDOW = 400;
+
+/**
+ * Recent reviews of the courses in a selection (or of the whole catalogue), best first. Two exact plans, so
+ * neither walks every review: first the newest RECENT_REVIEW_WINDOW good reviews filtered by the selection
+ * (enough when the selection is a fair share of the catalogue: its newest `limit` are among them); when that
+ * finds fewer than `limit`, the selection is rare there, and each of its courses gives its own newest `limit`
+ * through reviews_course_idx.
+ */
 export async function recentReviews(
   db: Db,
   locale: Locale,
@@ -257,9 +388,10 @@ export async function recentReviews(
     industryId,
     specialtyId,
     limit = 6,
-  }: { state?: string; industryId?: number; specialtyId?: number; limit?: number },
+    viewer,
+  }: { state?: string; industryId?: number; specialtyId?: number; limit?: number; viewer?: CourseViewer },
 ): Promise<ReviewView[]> {
-  const conditions: SQL[] = [isNotNull(reviews.courseId), sql`${reviews.rating} >= 4`];
+  const conditions: SQL[] = [listedCourseSql(viewer)];
   if (industryId !== undefined) conditions.push(eq(courses.industryId, industryId));
   if (specialtyId !== undefined) conditions.push(eq(courses.specialtyId, specialtyId));
   if (state) {
@@ -267,33 +399,81 @@ export async function recentReviews(
       sql`exists (select 1 from ${courseStates} cs where cs.course_id = ${courses.id} and cs.state_code = ${state})`,
     );
   }
-  const rows = await db
+  const reviewColumns = {
+    id: reviews.id,
+    rating: reviews.rating,
+    text: reviews.text,
+    authorName: reviews.authorName,
+    language: reviews.language,
+    createdAt: reviews.createdAt,
+    courseId: reviews.courseId,
+  };
+  const good = and(isNotNull(reviews.courseId), sql`${reviews.rating} >= 4`);
+  const newest = db
+    .select(reviewColumns)
+    .from(reviews)
+    .where(good)
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(RECENT_REVIEW_WINDOW)
+    .as('newest');
+  let rows = await db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      text: reviews.text,
-      authorName: reviews.authorName,
-      language: reviews.language,
-      createdAt: reviews.createdAt,
+      id: newest.id,
+      rating: newest.rating,
+      text: newest.text,
+      authorName: newest.authorName,
+      language: newest.language,
+      createdAt: newest.createdAt,
       courseSlug: courses.slug,
       courseTitleEs: courses.titleEs,
       courseTitleEn: courses.titleEn,
     })
-    .from(reviews)
-    .innerJoin(courses, eq(courses.id, reviews.courseId))
+    .from(newest)
+    .innerJoin(courses, eq(courses.id, newest.courseId))
     .where(and(...conditions))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
     .limit(limit);
+  if (rows.length < limit) {
+    const latest = db
+      .select(reviewColumns)
+      .from(reviews)
+      .where(and(eq(reviews.courseId, courses.id), good))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit)
+      .as('latest');
+    rows = await db
+      .select({
+        id: latest.id,
+        rating: latest.rating,
+        text: latest.text,
+        authorName: latest.authorName,
+        language: latest.language,
+        createdAt: latest.createdAt,
+        courseSlug: courses.slug,
+        courseTitleEs: courses.titleEs,
+        courseTitleEn: courses.titleEn,
+      })
+      .from(courses)
+      .innerJoinLateral(latest, sql`true`)
+      .where(and(...conditions))
+      .orderBy(desc(latest.createdAt), desc(latest.id))
+      .limit(limit);
+  }
   return rows.map((row) => toReview(row, locale));
 }
 
-/** The catalogue-wide rating: every course's (average, count) combined. */
+/**
+ * The catalogue-wide rating: every course's (average, count) combined, from sums the database keeps (no walk
+ * over the courses per request).
+ */
 export async function catalogRating(db: Db): Promise<RatingSummary> {
-  const rows = await db
-    .select({ average: courses.reviewsAverage, count: courses.reviewsCount })
-    .from(courses)
-    .where(sql`${courses.reviewsCount} > 0`);
-  return combineRatings(rows);
+  // One row kept by a trigger on courses (migration 0013): the sums the catalogue-wide rating combines.
+  const [row] = await db
+    .select({ weighted: catalogRatingTotals.weightedSum, count: catalogRatingTotals.reviewsCount })
+    .from(catalogRatingTotals)
+    .where(eq(catalogRatingTotals.id, 1));
+  const count = Number(row?.count ?? 0);
+  return combineRatings(count > 0 ? [{ average: Number(row?.weighted) / count, count }] : []);
 }
 
 /** The whole state → industry → specialty step of the catalogue page, resolved from its query. */
@@ -323,13 +503,22 @@ export async function catalogSelection(
   db: Db,
   locale: Locale,
   query: CatalogQuery,
+  /** Who is looking: a company member also sees the private courses their company allows. */
+  viewer: CourseViewer = ANONYMOUS_VIEWER,
 ): Promise<CatalogSelection> {
   const [stateList, rating, industryList, specialtyList] = await Promise.all([
-    listStates(db, locale),
+    listStates(db, locale, { viewer }),
     catalogRating(db),
-    query.state ? listIndustries(db, locale, { state: query.state, type: query.type }) : Promise.resolve([]),
+    query.state
+      ? listIndustries(db, locale, { state: query.state, type: query.type, viewer })
+      : Promise.resolve([]),
     query.state && query.industry
-      ? listSpecialties(db, locale, { industrySlug: query.industry, state: query.state, type: query.type })
+      ? listSpecialties(db, locale, {
+          industrySlug: query.industry,
+          state: query.state,
+          type: query.type,
+          viewer,
+        })
       : Promise.resolve([]),
   ]);
   const state = query.state ? stateList.find((option) => option.code === query.state) : undefined;
@@ -354,10 +543,15 @@ export async function catalogSelection(
           industryId: industry.id,
           type: query.type,
           page: query.page,
+          viewer,
         })
       : Promise.resolve(undefined),
-    providersFor(db, locale, { state: state?.code ?? (unknown.state ? query.state : undefined), ...scope }),
-    recentReviews(db, locale, { state: state?.code, ...scope }),
+    providersFor(db, locale, {
+      state: state?.code ?? (unknown.state ? query.state : undefined),
+      ...scope,
+      viewer,
+    }),
+    recentReviews(db, locale, { state: state?.code, ...scope, viewer }),
   ]);
   return {
     states: stateList,

@@ -26,6 +26,7 @@ export function buildStatements(db: Db) {
       trackingNumber: courses.trackingNumber,
       modules: courses.modules,
       createdAt: courses.createdAt,
+      visibility: courses.visibility,
       providerId: providers.id,
       providerBoardEs: providers.boardEs,
       providerBoardEn: providers.boardEn,
@@ -38,6 +39,7 @@ export function buildStatements(db: Db) {
       industryNameEs: industries.nameEs,
       industryNameEn: industries.nameEn,
       instructorName: instructors.name,
+      instructorSlug: instructors.slug,
       instructorHeadlineEs: instructors.headlineEs,
       instructorHeadlineEn: instructors.headlineEn,
     })
@@ -62,7 +64,15 @@ export function buildStatements(db: Db) {
       )
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
-      .where(and(eq(courses[column], sql.placeholder(column)), eq(courses.type, sql.placeholder('type'))))
+      .where(
+        and(
+          eq(courses[column], sql.placeholder(column)),
+          eq(courses.type, sql.placeholder('type')),
+          // Listed for the viewer (domain/companies/access): marketplace, or a private course their company
+          // allows ('{}' for everyone else, so anonymous listings read marketplace courses only).
+          sql`(${courses.visibility} = 'marketplace' or (${courses.visibility} = 'private' and ${courses.id} = any(${sql.placeholder('allowed')}::int[])))`,
+        ),
+      )
       .orderBy(desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import { courseSlug as course, eventId, learnerId, timestamp } from '../ingest-fields.ts';
+import { learnerEventSchemas } from '../learners/events.ts';
 
 // The ingestion API's contract (POST /api/v1/events): what the Quest app reports. One schema serves the
 // validation and the OpenAPI document (z.toJSONSchema), so the two cannot drift apart.
-
-const eventId = z
-  .string()
-  .min(8)
-  .max(128)
-  .regex(/^[A-Za-z0-9._:-]+$/, 'Letters, digits and . _ : - only')
-  .describe('Unique id of the event, chosen by the app; a replay with the same id changes nothing');
-const learnerId = z
-  .string()
-  .regex(/^l_[A-Za-z0-9_-]{8,38}$/, 'A learner id (l_…)')
-  .describe("The learner's public id (given by the checkout, l_…)");
-const course = z
-  .string()
-  .regex(/^[a-z0-9-]{1,120}$/, 'A course slug')
-  .describe('The course slug, as in /courses/details/{slug}');
-const timestamp = z.iso.datetime({ offset: true }).describe('ISO 8601 date and time with an offset');
 
 export const progressEventSchema = z
   .object({
@@ -56,7 +42,13 @@ export const completionEventSchema = z
   .strict()
   .describe('The learner completed a course: its certificate is created in the same transaction');
 
-export const ingestEventSchema = z.discriminatedUnion('type', [progressEventSchema, completionEventSchema]);
+/** Every event the app may send: progress and completions (here) and the learner's stats, activity and
+ * achievements (domain/learners/events.ts). */
+export const ingestEventSchema = z.discriminatedUnion('type', [
+  progressEventSchema,
+  completionEventSchema,
+  ...learnerEventSchemas,
+]);
 export type IngestEvent = z.infer<typeof ingestEventSchema>;
 export type ProgressEvent = z.infer<typeof progressEventSchema>;
 export type CompletionEvent = z.infer<typeof completionEventSchema>;

@@ -3,13 +3,19 @@ import { courses } from '../../db/schema/catalog.ts';
 import { certificates, ingestedEvents } from '../../db/schema/certificates.ts';
 import { enrolments, learners, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
+import {
+  applyLearnerEvent,
+  isLearnerEvent,
+  type LearnerOutcome,
+  type LearnerRefusal,
+} from '../learners/ingest.ts';
 import type { CompletionEvent, IngestEvent, ProgressEvent } from './events.ts';
 import { createCertificate } from './records.ts';
 
 // Applying what the app reports. Each event runs in one transaction that first claims its id in
 // ingested_events: a concurrent duplicate waits on that row and then reads the stored answer; a replay later
 // finds it at once. An event that cannot apply (no such enrolment) is refused and not stored, so the app can
-// send it again once the purchase exists.
+// send it again once the purchase exists (or the learner, course or achievement does).
 
 export type IngestOutcome =
   | {
@@ -23,16 +29,19 @@ export type IngestOutcome =
       type: 'course.completed';
       eventId: string;
       certificate: { id: string; referenceNumber: string; status: string; created: boolean };
-    };
+    }
+  | LearnerOutcome;
+
+export type RefusalReason = 'unknown_enrolment' | LearnerRefusal;
 
 export type IngestResult =
   | { kind: 'applied'; outcome: IngestOutcome }
   | { kind: 'replayed'; outcome: IngestOutcome }
-  | { kind: 'refused'; reason: 'unknown_enrolment' };
+  | { kind: 'refused'; reason: RefusalReason };
 
 class Refusal extends Error {
-  readonly reason: 'unknown_enrolment';
-  constructor(reason: 'unknown_enrolment') {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason) {
     super(reason);
     this.reason = reason;
   }
@@ -55,10 +64,7 @@ export async function ingestEvent(db: Db, event: IngestEvent, now: Date = new Da
         if (!stored) throw new Error('Ingested event vanished');
         return { kind: 'replayed', outcome: stored.outcome as unknown as IngestOutcome } as const;
       }
-      const outcome =
-        event.type === 'enrolment.progress'
-          ? await applyProgress(tx, event)
-          : await applyCompletion(tx, event, now);
+      const outcome = await apply(tx, event, now);
       await tx
         .update(ingestedEvents)
         .set({ outcome: outcome as unknown as Record<string, unknown> })
@@ -69,6 +75,16 @@ export async function ingestEvent(db: Db, event: IngestEvent, now: Date = new Da
     if (error instanceof Refusal) return { kind: 'refused', reason: error.reason };
     throw error;
   }
+}
+
+async function apply(tx: Db, event: IngestEvent, now: Date): Promise<IngestOutcome> {
+  if (isLearnerEvent(event)) {
+    // The learner's stats, activity and achievements (domain/learners/ingest.ts).
+    const result = await applyLearnerEvent(tx, event);
+    if (!result.ok) throw new Refusal(result.reason);
+    return result.outcome;
+  }
+  return event.type === 'enrolment.progress' ? applyProgress(tx, event) : applyCompletion(tx, event, now);
 }
 
 /** The learner's live enrolment in the course (the newest, if bought twice), locked, with its order. */

@@ -1,3 +1,8 @@
 // Order e-mails rendered from an outbox row's snapshot (framework-free; the worker in server/ sends them).
 export { escapeHtml } from './html.ts';
 export { isEmailKind, outboxMessageId, type RenderedEmail, renderOrderEmail } from './order-email.ts';
+export {
+  renderSubscriptionEmail,
+  SUBSCRIPTION_EMAIL_KIND,
+  type SubscriptionEmailPayload,
+} from './subscription-email.ts';

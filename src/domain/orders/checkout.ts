@@ -2,6 +2,8 @@ import { and, eq, inArray, isNotNull, lt, max, min } from 'drizzle-orm';
 import { enrolments, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { findActiveAffiliateKey } from '../affiliates.ts';
+import type { CourseViewer } from '../companies/access.ts';
 import {
   checkDiscountCode,
   normalizeDiscountCode,
@@ -9,6 +11,7 @@ import {
   redeemDiscountCode,
 } from '../discount-codes.ts';
 import { normalizeEmail } from '../leads.ts';
+import { findQuesterKey } from '../questers/index.ts';
 import { refundEligibility } from '../refunds.ts';
 import type { CheckoutMessageKey } from './messages.ts';
 import type { PaymentEvent, PaymentGateway } from './payment-gateway.ts';
@@ -41,6 +44,10 @@ export interface PlaceOrderInput {
   /** Already checked to be a same-site path. */
   redirectUrl: string | null;
   purchaseParams: OrderRow['purchaseParams'];
+  /** Who buys (domain/companies/access): a private course exists only for its company's members. */
+  viewer?: CourseViewer;
+  /** The Quester's public id from the signed partner-link referral (server-side only); unknown ids record none. */
+  referralQuesterId?: string | null;
 }
 
 export type PlaceOrderResult =
@@ -97,8 +104,9 @@ export function createCheckout({
     slug: string;
     campaignParam: string | null;
     code: string;
+    viewer?: CourseViewer;
   }) {
-    const product = await productForSale(db, input.productType, input.slug);
+    const product = await productForSale(db, input.productType, input.slug, input.viewer);
     if (!product) return undefined;
     const campaign = await findCampaign(db, input.campaignParam);
     const code = input.code ? await checkDiscountCode(db, input.code, now()) : null;
@@ -108,7 +116,7 @@ export function createCheckout({
 
   async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
     const { fields, card } = input;
-    const product = await productForSale(db, input.productType, input.slug);
+    const product = await productForSale(db, input.productType, input.slug, input.viewer);
     if (!product) return { kind: 'not_found' };
     const errors = validateBuyer(fields);
     const stateCode = chosenState(product, fields.state);
@@ -202,6 +210,11 @@ export function createCheckout({
             provider: gateway.name,
             redirectUrl: input.redirectUrl,
             purchaseParams: input.purchaseParams,
+            referralQuesterId: input.referralQuesterId
+              ? await findQuesterKey(tx, input.referralQuesterId)
+              : null,
+            // The affiliate's landing sent the buyer: recorded only for an active affiliate (forged ids: none).
+            affiliateId: await findActiveAffiliateKey(tx, fields.affiliate),
             createdAt: at,
             updatedAt: at,
           })

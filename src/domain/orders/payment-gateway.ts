@@ -1,3 +1,5 @@
+import type { SubscriptionBilling } from '../subscriptions/billing.ts';
+
 // The payment provider as the checkout sees it (a port). src/integrations/payments/ implements it twice, Stripe
 // and the offline sandbox; the composition root hands one in. Amounts are integer cents; the provider never
 // decides a price, it only takes the amount the order already holds.
@@ -52,4 +54,6 @@ export interface PaymentGateway {
   lookup(
     paymentId: string,
   ): Promise<{ status: 'succeeded' | 'processing' | 'failed' | 'open'; event?: PaymentEvent }>;
+  /** Recurring billing (migrant subscriptions); absent when the provider has none wired (Stripe for now). */
+  readonly subscriptions?: SubscriptionBilling;
 }

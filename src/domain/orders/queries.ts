@@ -1,8 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { courses } from '../../db/schema/catalog.ts';
 import { enrolments, learners, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { affiliateName } from '../affiliates.ts';
 import { normalizeEmail } from '../leads.ts';
 import { refundEligibility } from '../refunds.ts';
 import type { CheckoutMessageKey } from './messages.ts';
@@ -40,6 +42,8 @@ export interface OrderView {
   refundedAt: Date | null;
   redirectUrl: string | null;
   failureReason: string | null;
+  /** The affiliate whose landing brought the buyer (issue 12), by display name, or null. */
+  affiliateName: string | null;
   /** Courses the order gives access to (revoked ones excluded). */
   courses: Array<{ slug: string; title: string }>;
   /** Whether a refund may be asked for now, and if not, why. */
@@ -115,6 +119,7 @@ export async function findOrder(
     refundedAt: order.refundedAt,
     redirectUrl: order.redirectUrl,
     failureReason: order.failureReason,
+    affiliateName: await affiliateName(db, order.affiliateId),
     courses: grantsAccess(order.status)
       ? access.map((course) => ({
           slug: course.slug,
@@ -178,12 +183,31 @@ export async function completeRegistration(
         .where(eq(orders.id, order.id));
       await tx.update(enrolments).set({ learnerId: target }).where(eq(enrolments.orderId, order.id));
     }
-    await tx
-      .update(learners)
-      .set({ registeredAt: new Date(), ...(input.ocid ? { ocid: input.ocid } : {}) })
-      .where(eq(learners.id, target));
+    await tx.update(learners).set({ registeredAt: new Date() }).where(eq(learners.id, target));
+    if (input.ocid) await linkOcid(tx, target, input.ocid);
     return { ok: true as const, learnerId: target };
   });
+}
+
+/**
+ * Links the signed-in Open Campus ID to the learner, only when neither is linked yet: a receipt link (which
+ * anyone it is forwarded to can open) must never re-point an account that already signs in with another OCId,
+ * nor take an OCId away from the learner it belongs to (the personal pages are found by it).
+ */
+async function linkOcid(tx: Db, learnerId: string, ocid: string): Promise<void> {
+  const [owner] = await tx.select({ id: learners.id }).from(learners).where(eq(learners.ocid, ocid)).limit(1);
+  if (owner) return;
+  try {
+    // A savepoint: a concurrent registration that linked the same OCId first wins, and this one carries on.
+    await tx.transaction((savepoint) =>
+      savepoint
+        .update(learners)
+        .set({ ocid })
+        .where(and(eq(learners.id, learnerId), isNull(learners.ocid))),
+    );
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
 }
 
 /** Whether a learner id exists (the registration page's 404). */

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/catalog.ts';
 import type { ProductType } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
+import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse } from '../companies/access.ts';
 import { formatCreditHours } from '../credit-hours.ts';
 import { type EffectivePrice, effectivePrice, type PriceInput } from '../pricing.ts';
 
@@ -77,6 +78,8 @@ export async function productForSale(
   db: Db,
   type: ProductType,
   slug: string,
+  /** Who buys: a private course is for sale only to members of a company that allows it. */
+  viewer: CourseViewer = ANONYMOUS_VIEWER,
 ): Promise<ProductForSale | undefined> {
   if (type === 'course') {
     const [row] = await db
@@ -93,12 +96,13 @@ export async function productForSale(
         campaignSlug: campaigns.slug,
         campaignPercent: campaigns.discountPercent,
         campaignExpiresAt: campaigns.expiresAt,
+        visibility: courses.visibility,
       })
       .from(courses)
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
       .where(eq(courses.slug, slug))
       .limit(1);
-    if (!row) return undefined;
+    if (!row || !canReachCourse(viewer, row)) return undefined;
     const stateRows = await db
       .select({ code: states.code, nameEs: states.nameEs, nameEn: states.nameEn })
       .from(courseStates)

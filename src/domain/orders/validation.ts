@@ -20,6 +20,11 @@ export interface CheckoutFields {
   invitedEmail: string;
   paymentMethod: PaymentChoice;
   intent: CheckoutIntent;
+  /**
+   * The affiliate whose landing sent the buyer (a hidden field): only its shape is checked here; the order
+   * records it only when it names an active affiliate (domain/affiliates). Never part of the price.
+   */
+  affiliate?: string;
 }
 
 /** Card fields exist only in the offline sandbox's own form (Stripe's Payment Element keeps them in the browser). */
@@ -56,6 +61,7 @@ export function readCheckoutForm(body: Record<string, string | undefined>): {
       invitedEmail: text(body, 'invitedEmail'),
       paymentMethod: body.paymentMethod === 'pay_later' ? 'pay_later' : 'card',
       intent: body.intent === 'apply_code' ? 'apply_code' : 'pay',
+      affiliate: /^[a-z0-9][a-z0-9-]{0,59}$/.test(body.affiliate ?? '') ? (body.affiliate as string) : '',
     },
     card: {
       number: (body.cardNumber ?? '').replace(/[\s-]/g, '').slice(0, 24),

@@ -4,7 +4,7 @@ import { parseCompanyUsers } from '../../domain/company-pricing.ts';
 import { isMigrantPlanId, MIGRANT_PLANS } from '../../domain/migrant-plans.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
-import { getServices } from '../../services.ts';
+import { pagePaths } from '../../routes.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -130,12 +130,9 @@ export function MigrantsPage() {
   const { locale } = initRequestI18n();
   const content = migrantsContent[locale];
   const requested = requestPageUrl().searchParams.get('plan');
-  const appUrl = getServices().config.APP_URL.replace(/\/$/, '');
+  // Each plan's button opens its subscription checkout (issue 12), priced on the server.
   const subscribeHrefs = Object.fromEntries(
-    MIGRANT_PLANS.map((plan) => [
-      plan.id,
-      `${appUrl}/subscribe?plan=${plan.id}&campaignId=${plan.campaignId}&lang=${locale}`,
-    ]),
+    MIGRANT_PLANS.map((plan) => [plan.id, localePath(locale, pagePaths.subscribe(plan.id))]),
   ) as Record<(typeof MIGRANT_PLANS)[number]['id'], string>;
   return (
     <LandingPage

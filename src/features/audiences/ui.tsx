@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
-import { Icon } from '../../ui/icons.tsx';
+import { Icon, StarsIcon } from '../../ui/icons.tsx';
 import { Container } from '../../ui/Section.tsx';
 import { claimFigures } from './claims.ts';
 import { common } from './common.ts';
@@ -55,13 +55,7 @@ export function TrustRow({ locale }: { locale: Locale }) {
       })}
     >
       <li className={trustItem}>
-        <span className={css({ color: 'star', display: 'inline-flex' })} aria-hidden="true">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <svg key={i} width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-              <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9L12 2.5z" />
-            </svg>
-          ))}
-        </span>
+        <StarsIcon filled={5} size={16} className={css({ color: 'star', display: 'inline-block' })} />
         <strong>{figures.average}</strong> {t.average}
       </li>
       <li className={trustItem}>

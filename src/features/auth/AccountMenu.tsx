@@ -5,7 +5,7 @@ import type { AuthState } from '../../domain/auth.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { ChevronDownIcon, spriteHref } from '../../ui/icons.tsx';
 
 /** Where 'Connect OCID' sends people: Fastify starts the login and comes back to `returnTo`. */
 export const loginHref = signInHref;
@@ -13,16 +13,8 @@ export const loginHref = signInHref;
 /** The Open Campus ID mark: a graduation-cap badge, decorative. */
 export function OcidMark({ size = 20 }: { size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.16" />
-      <path d="M12 6.5 4.5 10 12 13.5 19.5 10 12 6.5Z" fill="currentColor" />
-      <path
-        d="M7.5 11.6v3.2c0 1 2 2.2 4.5 2.2s4.5-1.2 4.5-2.2v-3.2"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
+    <svg width={size} height={size} aria-hidden="true">
+      <use href={spriteHref('ocid')} />
     </svg>
   );
 }

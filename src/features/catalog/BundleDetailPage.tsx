@@ -13,13 +13,14 @@ import { PageMeta } from '../seo/index.ts';
 import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
 import { courseJsonLd } from './json-ld.ts';
 import { CourseCards, Cover, ReviewList, sectionTitle, typeBadge, typeLabel } from './parts.tsx';
+import { getCourseViewer } from './viewer.ts';
 
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
 
 /** /courses/bundles/{bundles} and /embed/bundles/{id}: included courses, summed hours, enrol and offer buttons. */
 export async function BundleDetailPage({ reference, embed = false }: { reference: string; embed?: boolean }) {
   const { i18n, locale } = initRequestI18n();
-  const bundle = await domain().catalog.bundleDetail(locale, reference);
+  const bundle = await domain().catalog.bundleDetail(locale, reference, { viewer: await getCourseViewer() });
   if (!bundle) notFound();
   const path = embed ? pagePaths.embedBundle(bundle.slug) : pagePaths.bundle(bundle.slug);
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');

@@ -29,6 +29,7 @@ import {
   ReviewList,
   sectionTitle,
 } from './parts.tsx';
+import { getCourseViewer } from './viewer.ts';
 
 interface Selection {
   state?: StateOption;
@@ -90,7 +91,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
 
   // The whole selection (options, results, providers, reviews) comes from one domain call.
   const { states, rating, industries, specialties, results, providers, reviews, unknown, ...chosen } =
-    await domain().catalog.selection(locale, query);
+    await domain().catalog.selection(locale, query, await getCourseViewer());
   const selection: Selection = { ...chosen, type: query.type, page: query.page };
   const notices: string[] = [];
   if (query.invalid.length > 0) {

@@ -24,13 +24,14 @@ import {
   typeBadge,
   typeLabel,
 } from './parts.tsx';
+import { getCourseViewer } from './viewer.ts';
 
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
 
 /** /courses/details/{details} and /embed/courses/{id}: one course, its modules, reviews and enrolment. */
 export async function CourseDetailPage({ reference, embed = false }: { reference: string; embed?: boolean }) {
   const { i18n, locale } = initRequestI18n();
-  const course = await domain().catalog.courseDetail(locale, reference);
+  const course = await domain().catalog.courseDetail(locale, reference, { viewer: await getCourseViewer() });
   if (!course) notFound();
   const url = requestPageUrl();
   const path = embed ? pagePaths.embedCourse(course.slug) : pagePaths.course(course.slug);
@@ -71,7 +72,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
         title={`${course.title} · Quest`}
         description={course.description.slice(0, 300)}
         type="product"
-        noindex={embed}
+        noindex={embed || course.visibility !== 'marketplace'}
         jsonLd={[
           courseJsonLd(
             course,
@@ -112,8 +113,15 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
         after={
           course.instructor && (
             <p className={css({ mt: '4', fontSize: 'sm', color: 'ink.200' })}>
-              {i18n._(msg`Instructor:`)} <strong className={heroStrong}>{course.instructor.name}</strong> ·{' '}
-              {course.instructor.headline}
+              {i18n._(msg`Instructor:`)}{' '}
+              <a
+                href={localePath(locale, pagePaths.quester(course.instructor.id))}
+                className={css({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '3px' })}
+                data-testid="instructor-link"
+              >
+                <strong className={heroStrong}>{course.instructor.name}</strong>
+              </a>{' '}
+              · {course.instructor.headline}
             </p>
           )
         }

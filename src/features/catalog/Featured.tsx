@@ -2,12 +2,14 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
+import { educatorPhotoPath } from '../../domain/images.ts';
 import { formatCompact } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { i18nFor } from '../../i18n/server.ts';
-import { domain } from '../../services.ts';
+import { domain, imageMeta } from '../../services.ts';
 import { ArrowRightIcon } from '../../ui/icons.tsx';
 import { RatingLine } from '../../ui/Rating.tsx';
+import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
 import { BundleCards, CourseCards } from './parts.tsx';
 
 // Home-page sections fed by the database. Each renders its heading (overridable), the cards and a link to the
@@ -106,11 +108,28 @@ function learnersText(i18n: I18n, locale: Locale, count: number): string {
   return i18n._(msg`${plural(count, { one: `${label} estudiante`, other: `${label} estudiantes` })}`);
 }
 
+const avatar = css({
+  w: '14',
+  h: '14',
+  flexShrink: 0,
+  borderRadius: 'full',
+  objectFit: 'cover',
+  bg: 'bg.muted',
+});
+
 /** Featured educators with learners taught (compact numbers) and their courses' combined rating (home). */
 export async function Educators({ locale, title, limit = 6 }: SectionProps) {
   const i18n = i18nFor(locale);
-  const educators = await domain().catalog.featuredInstructors(locale, { limit });
-  if (educators.length === 0) return null;
+  const found = await domain().catalog.featuredInstructors(locale, { limit });
+  if (found.length === 0) return null;
+  // Each portrait's size from its file (spec §7): an educator without a readable one shows their initials.
+  const educators = await Promise.all(
+    found.map(async (educator) => {
+      const photo = educatorPhotoPath(educator.slug);
+      const meta = await imageMeta(photo);
+      return { ...educator, photo: meta.width > 0 ? { src: photo, ...meta } : undefined };
+    }),
+  );
   return (
     <div data-testid="educators">
       {(title ?? i18n._(msg`Aprende con educadores expertos`)) && (
@@ -147,29 +166,42 @@ export async function Educators({ locale, title, limit = 6 }: SectionProps) {
               borderRadius: 'card',
             })}
           >
-            <span
-              aria-hidden="true"
-              className={css({
-                w: '14',
-                h: '14',
-                flexShrink: 0,
-                borderRadius: 'full',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: '800',
-                fontSize: 'lg',
-                color: 'white',
-                bgGradient: 'to-br',
-                gradientFrom: 'brand.500',
-                gradientTo: 'sky.500',
-              })}
-            >
-              {educator.name
-                .split(/\s+/)
-                .slice(0, 2)
-                .map((part) => part[0])
-                .join('')}
-            </span>
+            {educator.photo ? (
+              // Decorative beside the name; below the fold on every page that lists educators (lazy).
+              <ResponsiveImage
+                src={educator.photo.src}
+                alt=""
+                width={educator.photo.width}
+                height={educator.photo.height}
+                sizes="56px"
+                maxWidth={320}
+                className={avatar}
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className={css({
+                  w: '14',
+                  h: '14',
+                  flexShrink: 0,
+                  borderRadius: 'full',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: '800',
+                  fontSize: 'lg',
+                  color: 'white',
+                  bgGradient: 'to-br',
+                  gradientFrom: 'brand.500',
+                  gradientTo: 'sky.500',
+                })}
+              >
+                {educator.name
+                  .split(/\s+/)
+                  .slice(0, 2)
+                  .map((part) => part[0])
+                  .join('')}
+              </span>
+            )}
             <div className={css({ minW: '0' })}>
               <strong className={css({ display: 'block' })}>{educator.name}</strong>
               <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>

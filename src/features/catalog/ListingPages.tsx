@@ -6,8 +6,10 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { MAX_SEARCH_LENGTH } from '../../domain/catalog/index.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
-import { domain } from '../../services.ts';
+import { domain, getServices } from '../../services.ts';
+import { LoadingAnimation } from '../../ui/LoadingAnimation.tsx';
 import { PriceTag } from '../../ui/Price.tsx';
+import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
@@ -20,6 +22,7 @@ import {
   ProviderList,
   sectionTitle,
 } from './parts.tsx';
+import { getCourseViewer } from './viewer.ts';
 
 /** The light band under the site header that opens every listing page. */
 const headerBand = css({
@@ -76,9 +79,10 @@ export async function SpecialtyPage({ slug }: { slug: string }) {
   const { catalog } = domain();
   const specialty = await catalog.specialty(slug.toLowerCase(), locale);
   if (!specialty) notFound();
+  const viewer = await getCourseViewer();
   const [{ courses, bundles }, providers] = await Promise.all([
-    catalog.specialtyCatalog(locale, specialty.id),
-    catalog.providers(locale, { specialtyId: specialty.id }),
+    catalog.specialtyCatalog(locale, specialty.id, { viewer }),
+    catalog.providers(locale, { specialtyId: specialty.id, viewer }),
   ]);
   const pre = courses.filter((course) => course.type === 'pre_licensing');
   const ce = courses.filter((course) => course.type === 'continuing_education');
@@ -220,7 +224,10 @@ export async function CategoriesPage() {
 /** /courses/{id}/products: the ways to buy one course (alone or in a bundle). */
 export async function CourseProductsPage({ reference }: { reference: string }) {
   const { i18n, locale } = initRequestI18n();
-  const course = await domain().catalog.courseDetail(locale, reference, { reviewLimit: 0 });
+  const course = await domain().catalog.courseDetail(locale, reference, {
+    reviewLimit: 0,
+    viewer: await getCourseViewer(),
+  });
   if (!course) notFound();
   const detailsHref = localePath(locale, `/courses/details/${course.slug}`);
   return (
@@ -278,7 +285,9 @@ export async function SearchPage() {
   const { i18n, locale } = initRequestI18n();
   const raw = requestPageUrl().searchParams.get('q') ?? '';
   const query = raw.slice(0, MAX_SEARCH_LENGTH).trim();
-  const results = query ? await domain().catalog.search(locale, query) : undefined;
+  const results = query
+    ? await domain().catalog.search(locale, query, { viewer: await getCourseViewer() })
+    : undefined;
   const total = results ? results.courses.length + results.bundles.length + results.specialties.length : 0;
   return (
     <>
@@ -312,7 +321,13 @@ export async function SearchPage() {
             data-testid="no-results"
             className={css({ textAlign: 'center', py: '12', px: '5', bg: 'bg.subtle', borderRadius: 'card' })}
           >
-            <p className={css({ fontWeight: '800', fontSize: 'xl' })}>
+            <LoadingAnimation
+              state="Search"
+              rive={loadingAnimationRive(getServices().config)}
+              label={i18n._(msg`Una lupa que busca sin encontrar nada`)}
+              size={160}
+            />
+            <p className={css({ fontWeight: '800', fontSize: 'xl', mt: '4' })}>
               {i18n._(msg`No encontramos resultados para «${query}».`)}
             </p>
             <p className={css({ color: 'fg.muted', mt: '2' })}>

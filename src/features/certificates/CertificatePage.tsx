@@ -59,7 +59,8 @@ export async function CertificatePage({ id }: { id: string }) {
         )}
       </div>
 
-      <div className={layout}>
+      {/* A locked certificate has no actions beside it (the unlock panel sits on it): it takes the full width. */}
+      <div className={locked ? lockedLayout : layout}>
         {locked ? (
           <div className={css({ position: 'relative' })}>
             {/* The locked certificate shows through, blurred and out of reach (no id, no reference number). */}
@@ -74,47 +75,51 @@ export async function CertificatePage({ id }: { id: string }) {
           <CertificateDocument i18n={i18n} locale={locale} certificate={certificate} />
         )}
 
-        <aside
-          className={cx(css({ display: 'grid', gap: '5', alignContent: 'start' }), noPrint)}
-          aria-label={i18n._(msg`Acciones del certificado`)}
-        >
-          {certificate.status === 'issued' && (
-            <div className={cx(card(), css({ display: 'grid', gap: '3' }))}>
-              <a
-                href={pdfHref(certificate.id, locale)}
-                className={cx(button(), wrapButton)}
-                data-testid="certificate-pdf"
-              >
-                {i18n._(msg`Descargar certificado (PDF)`)}
-              </a>
-              <PrintButton label={i18n._(msg`Imprimir certificado`)} />
-              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-                {i18n._(msg`Quien reciba el certificado puede comprobarlo con su número de referencia en`)}{' '}
+        {!locked && (
+          <aside
+            className={cx(css({ display: 'grid', gap: '5', alignContent: 'start' }), noPrint)}
+            aria-label={i18n._(msg`Acciones del certificado`)}
+          >
+            {certificate.status === 'issued' && (
+              <div className={cx(card(), css({ display: 'grid', gap: '3' }))}>
                 <a
-                  className={textLink}
-                  href={href(locale, pagePaths.certificateVerify, { reference: certificate.referenceNumber })}
-                  data-testid="certificate-verify-link"
+                  href={pdfHref(certificate.id, locale)}
+                  className={cx(button(), wrapButton)}
+                  data-testid="certificate-pdf"
                 >
-                  {i18n._(msg`la verificación de certificados`)}
+                  {i18n._(msg`Descargar certificado (PDF)`)}
                 </a>
-                .
-              </p>
-            </div>
-          )}
-          {certificate.status === 'awaiting_monitor' && (
-            <MonitorForms
-              i18n={i18n}
-              locale={locale}
-              certificateId={certificate.id}
-              passwordSet={certificate.monitorPasswordSet}
-            />
-          )}
-          {certificate.status === 'revoked' && (
-            <Notice tone="error" title={i18n._(msg`Certificado revocado`)} testId="certificate-revoked">
-              {i18n._(msg`Este certificado ya no es válido: el pedido del curso fue reembolsado.`)}
-            </Notice>
-          )}
-        </aside>
+                <PrintButton label={i18n._(msg`Imprimir certificado`)} />
+                <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                  {i18n._(msg`Quien reciba el certificado puede comprobarlo con su número de referencia en`)}{' '}
+                  <a
+                    className={textLink}
+                    href={href(locale, pagePaths.certificateVerify, {
+                      reference: certificate.referenceNumber,
+                    })}
+                    data-testid="certificate-verify-link"
+                  >
+                    {i18n._(msg`la verificación de certificados`)}
+                  </a>
+                  .
+                </p>
+              </div>
+            )}
+            {certificate.status === 'awaiting_monitor' && (
+              <MonitorForms
+                i18n={i18n}
+                locale={locale}
+                certificateId={certificate.id}
+                passwordSet={certificate.monitorPasswordSet}
+              />
+            )}
+            {certificate.status === 'revoked' && (
+              <Notice tone="error" title={i18n._(msg`Certificado revocado`)} testId="certificate-revoked">
+                {i18n._(msg`Este certificado ya no es válido: el pedido del curso fue reembolsado.`)}
+              </Notice>
+            )}
+          </aside>
+        )}
       </div>
     </div>
   );
@@ -163,6 +168,7 @@ const layout = css({
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) 320px' },
   _print: { display: 'block' },
 });
+const lockedLayout = css({ maxW: '1040px', mx: 'auto', _print: { display: 'block' } });
 const blurred = css({ filter: 'blur(6px)', opacity: 0.6, userSelect: 'none', pointerEvents: 'none' });
 const overlay = css({
   position: 'absolute',

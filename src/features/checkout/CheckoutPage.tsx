@@ -12,11 +12,14 @@ import { pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { alertBox, errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
+import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
-import { Cover, creditHoursText } from '../catalog/index.ts';
+import { SubmitLoading } from '../../ui/SubmitLoading.tsx';
+import { getAuthState } from '../auth/index.ts';
+import { Cover, creditHoursText, getCourseViewer } from '../catalog/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { getFormState } from './form-state.ts';
-import { Field } from './parts.tsx';
+import { Field, Notice, SandboxCardFields } from './parts.tsx';
 import { StripeCardPayment } from './StripePayment.tsx';
 
 // /courses/buy/{product}: the checkout of one course or bundle (?type=bundle). A plain form that posts to
@@ -83,6 +86,8 @@ export async function CheckoutPage({ reference }: { reference: string }) {
     slug: reference,
     campaignParam: query.get('campaignId'),
     code: appliedCode,
+    // A private course is for sale only to members of a company that allows it: 404 for everyone else.
+    viewer: await getCourseViewer(),
   });
   if (!preview) notFound();
   const { product, quote } = preview;
@@ -99,7 +104,27 @@ export async function CheckoutPage({ reference }: { reference: string }) {
   const stateChoice = typed('state', query.get('state') ?? '').toUpperCase();
   const multiState = product.states.length > 1;
   const chosenState = product.states.find((option) => option.code === stateChoice);
+  // Florida's repeat-course rule (domain/certificates/repeat-course): warn a signed-in learner who already earned
+  // credit for this course in the last 24 months, when the purchase is for Florida (chosen, the only state, or
+  // a state still to choose among which Florida is). A warning, not a block.
+  const ruleState =
+    chosenState?.code ??
+    (product.states.some((option) => option.code === 'FL') && (!multiState || !stateChoice)
+      ? 'FL'
+      : undefined);
+  const auth = getAuthState();
+  const learner = ruleState && auth.OCId ? await domain().learners.byOcid(auth.OCId) : null;
+  const repeats = learner
+    ? await domain().certificates.recentCompletions({
+        learnerId: learner.id,
+        courseIds: product.courseIds,
+        stateCode: ruleState,
+        locale,
+      })
+    : [];
   const payLater = typed('paymentMethod') === 'pay_later';
+  const affiliateParam = typed('affiliate', query.get('affiliate') ?? '');
+  const affiliate = /^[a-z0-9][a-z0-9-]{0,59}$/.test(affiliateParam) ? affiliateParam : '';
 
   // The post carries the page's purchase parameters in its address, so a refused post renders the same page.
   const carried = new URLSearchParams({ lang: locale });
@@ -147,6 +172,30 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         >
           {i18n._(msg`Completa tu inscripción`)}
         </h1>
+        {repeats.length > 0 && (
+          <div className={css({ mb: '6' })}>
+            <Notice
+              tone="info"
+              title={i18n._(msg`Ya completaste este curso en los últimos 24 meses`)}
+              testId="repeat-course-warning"
+            >
+              <ul className={css({ display: 'grid', gap: '1', pl: '5', listStyleType: 'disc' })}>
+                {repeats.map((repeat) => (
+                  <li key={repeat.courseId}>
+                    {i18n._(
+                      msg`«${repeat.courseTitle}», completado el ${formatDate(repeat.completedAt, locale)}.`,
+                    )}
+                  </li>
+                ))}
+              </ul>
+              <p className={css({ mt: '2' })}>
+                {i18n._(
+                  msg`En Florida, el mismo curso del mismo proveedor dentro de 24 meses aparece en tu historial, pero no da horas de crédito de educación continua. Puedes comprarlo igualmente.`,
+                )}
+              </p>
+            </Notice>
+          </div>
+        )}
         {paymentMode === 'form' && (
           <p
             className={cx(hintText, css({ mb: '6', p: '3', borderRadius: '12px', bg: 'bg.muted' }))}
@@ -166,6 +215,8 @@ export async function CheckoutPage({ reference }: { reference: string }) {
           data-testid="checkout-form"
         >
           <input type="hidden" name="attempt" value={typed('attempt') || newAttemptKey()} />
+          {/* The affiliate link's id (issue 12), checked by the server against active affiliates; never a price. */}
+          {affiliate && <input type="hidden" name="affiliate" value={affiliate} />}
           {codeApplied && <input type="hidden" name="appliedCode" value={appliedCode} />}
           <div className={panel}>
             {errors._form && (
@@ -282,33 +333,11 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               </label>
               {paymentMode === 'form' ? (
                 <div className={css({ display: 'grid', gap: '4' })} data-testid="card-fields">
-                  <Field
-                    id="checkout-cardNumber"
-                    name="cardNumber"
-                    label={i18n._(msg`Número de tarjeta`)}
-                    autoComplete="cc-number"
-                    inputMode="numeric"
-                    placeholder="4242 4242 4242 4242"
+                  <SandboxCardFields
+                    i18n={i18n}
+                    idPrefix="checkout"
                     error={cardIncomplete ? message(errors.card) : undefined}
                   />
-                  <div className={twoColumns}>
-                    <Field
-                      id="checkout-cardExpiry"
-                      name="cardExpiry"
-                      label={i18n._(msg`Vencimiento (MM/AA)`)}
-                      autoComplete="cc-exp"
-                      inputMode="numeric"
-                      placeholder="12/34"
-                    />
-                    <Field
-                      id="checkout-cardCvc"
-                      name="cardCvc"
-                      label={i18n._(msg`CVC`)}
-                      autoComplete="cc-csc"
-                      inputMode="numeric"
-                      placeholder="123"
-                    />
-                  </div>
                   <p className={hintText}>{i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}</p>
                 </div>
               ) : (
@@ -355,6 +384,11 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               >
                 {i18n._(msg`Confirmar inscripción`)}
               </button>
+              <SubmitLoading
+                formId={formId}
+                label={i18n._(msg`Procesando tu inscripción…`)}
+                rive={loadingAnimationRive(config)}
+              />
               <p className={hintText}>
                 {i18n._(msg`Reembolso dentro de 14 días si completaste como máximo el 25% del contenido.`)}
               </p>

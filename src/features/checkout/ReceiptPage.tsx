@@ -129,6 +129,11 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
             <DetailRow label={i18n._(msg`Tipo`)} testId="receipt-type">
               {productTypeLabel(i18n, order.productType)}
             </DetailRow>
+            {order.affiliateName && (
+              <DetailRow label={i18n._(msg`Recomendado por`)} testId="receipt-affiliate">
+                {order.affiliateName}
+              </DetailRow>
+            )}
             <DetailRow
               label={pending ? i18n._(msg`Importe pendiente`) : i18n._(msg`Importe pagado`)}
               testId="receipt-amount"

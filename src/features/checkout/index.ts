@@ -8,11 +8,13 @@ export {
   DetailRow,
   Field,
   lead,
+  messageFor,
   Notice,
   narrowPage,
   noPrint,
   pageTitle,
   postAction,
+  SandboxCardFields,
   widePage,
   wrapButton,
 } from './parts.tsx';

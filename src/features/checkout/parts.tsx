@@ -140,6 +140,59 @@ export function Notice({
 }
 
 /** A labelled input with its hint and its error (announced and linked with aria-describedby). */
+/**
+ * The offline sandbox's card fields (number, expiry, CVC): the checkout, the subscription and its portal post them
+ * to the server, which reads Stripe's test numbers. `idPrefix` keeps the ids unique on the page.
+ */
+export function SandboxCardFields({
+  i18n,
+  idPrefix,
+  error,
+}: {
+  i18n: I18n;
+  idPrefix: string;
+  /** Shown under the card number. */
+  error?: string;
+}) {
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-cardNumber`}
+        name="cardNumber"
+        label={i18n._(msg`Número de tarjeta`)}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="4242 4242 4242 4242"
+        error={error}
+      />
+      <div className={cardDetailsRow}>
+        <Field
+          id={`${idPrefix}-cardExpiry`}
+          name="cardExpiry"
+          label={i18n._(msg`Vencimiento (MM/AA)`)}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="12/34"
+        />
+        <Field
+          id={`${idPrefix}-cardCvc`}
+          name="cardCvc"
+          label={i18n._(msg`CVC`)}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          placeholder="123"
+        />
+      </div>
+    </>
+  );
+}
+
+const cardDetailsRow = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+});
+
 export function Field({
   id,
   name,

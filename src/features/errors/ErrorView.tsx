@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Locale } from '../../i18n/locales.ts';
+import { ErrorAddress } from './ErrorAddress.tsx';
 import { ScrambledCode } from './ScrambledCode.tsx';
 
 /** The error pages of spec §8: 404, 400, 500 and any other status. */
@@ -22,17 +23,56 @@ export function errorTexts(i18n: I18n, status: number): { title: string; detail?
   }
 }
 
-export function ErrorView({ i18n, locale, status }: { i18n: I18n; locale: Locale; status: number }) {
+/**
+ * Fastify renders the 400, 500 and other error pages through Waku's /{lang}/error/{code} route while the address bar
+ * keeps the visitor's address (/en/some/page, or /es/a%zz with broken percent-encoding). Waku's client router reads
+ * the address when it hydrates: it would ask the server for that address's page (a 404 that blanks the error page)
+ * or stop at 'URI malformed'. This inline script runs while the HTML is parsed, before the module scripts: it keeps
+ * the visitor's address and shows the error route's instead; ErrorAddress puts the visitor's address back once the
+ * router has started. Only the locale and the status (both ours) are written into it.
+ */
+function errorRouteScript(locale: Locale, status: number): string {
+  const route = JSON.stringify(`/${locale}/error/${status}`);
+  return `(function(){try{window.__questErrorAddress=location.pathname+location.search+location.hash;history.replaceState(history.state,'',${route})}catch(e){}})()`;
+}
+
+export function ErrorView({
+  i18n,
+  locale,
+  status,
+  errorRoute = false,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  status: number;
+  /** Rendered by Fastify through /{lang}/error/{code} for another address (not Waku's own 404). */
+  errorRoute?: boolean;
+}) {
   const texts = errorTexts(i18n, status);
   return (
     <section className={wrap} data-error-status={status}>
       <title>{`${texts.title} · Quest`}</title>
       <meta name="robots" content="noindex" />
+      {errorRoute && (
+        <>
+          <script dangerouslySetInnerHTML={{ __html: errorRouteScript(locale, status) }} />
+          <ErrorAddress />
+        </>
+      )}
       <p className={code} aria-hidden="true">
         {status === 400 ? <ScrambledCode code="400" /> : status}
       </p>
       <h1
-        className={cx(title, status === 500 ? css({ animation: 'blink 1s step-end infinite' }) : undefined)}
+        className={cx(
+          title,
+          // Spec §9: the 500 title blinks every 500 ms (on half a second, off half a second), never with reduced motion.
+          status === 500
+            ? css({
+                animation: 'blink 1s step-end infinite',
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              })
+            : undefined,
+        )}
       >
         {texts.title}
       </h1>

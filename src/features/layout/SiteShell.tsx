@@ -8,7 +8,7 @@ import { pickPurchaseParams } from '../../domain/purchase-params.ts';
 import { analyticsEnabled, sessionRecordingAllowed } from '../../domain/third-parties.ts';
 import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
-import { currentMaintenance, getServices } from '../../services.ts';
+import { currentMaintenance, currentRemoteFlags, getServices } from '../../services.ts';
 import { AccountMenu, getAuthState } from '../auth/index.ts';
 import { BUILD_ID } from './build-id.ts';
 import { ChatWidget } from './ChatWidget.tsx';
@@ -18,6 +18,7 @@ import { Header } from './Header.tsx';
 import { MaintenanceBanner } from './MaintenanceBanner.tsx';
 import { NewBuildNotice } from './NewBuildNotice.tsx';
 import { PostedPageUrl } from './PostedPageUrl.tsx';
+import { Prefetch } from './Prefetch.tsx';
 
 /** Header, maintenance banner, footer and chat around every page (and every error page). */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -29,7 +30,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const hrefIn = (target: Locale) => `${localePath(target, pagePath)}${pageUrl.search}`;
   const localeHrefs = { es: hrefIn('es'), en: hrefIn('en') };
   const phoneDigits = config.PHONE_NUMBER.replace(/[^0-9]/g, '');
-  const whatsappUrl = config.SHOW_PHONE_NUMBER ? `https://wa.me/${phoneDigits}` : undefined;
+  // Remote config (spec §7, §9) may hide the chat widget or override SHOW_PHONE_NUMBER without a deploy.
+  const flags = currentRemoteFlags();
+  const whatsappUrl =
+    (flags.showPhoneNumber ?? config.SHOW_PHONE_NUMBER) ? `https://wa.me/${phoneDigits}` : undefined;
 
   const maintenance = currentMaintenance();
   const banner = showsMaintenanceBanner(maintenance, pagePath) ? (
@@ -85,6 +89,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       {banner}
       {buildNotice}
+      <Prefetch />
       {thirdParties}
       <Header
         i18n={i18n}
@@ -112,7 +117,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         localeHrefs={localeHrefs}
       />
       <ChatWidget
-        scriptUrl={config.CHAT_SCRIPT_URL}
+        scriptUrl={flags.chatWidget ? config.CHAT_SCRIPT_URL : undefined}
         openOnLoad={wantsChatOpen(pageUrl.searchParams)}
         labels={{
           open: i18n._(msg`Abrir chat de ayuda`),

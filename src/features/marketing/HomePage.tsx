@@ -1,11 +1,11 @@
 import { css, cx } from 'styled-system/css';
-import { badge, button, card } from 'styled-system/recipes';
+import { badge, button, card, homePage } from 'styled-system/recipes';
 import { brand, externalLinks } from '../../config/brand.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { platformClaims } from '../../ui/claims.ts';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
-import { ArrowRightIcon, CheckIcon, StarIcon } from '../../ui/icons.tsx';
+import { ArrowRightIcon, CheckIcon, StarIcon, StarsIcon } from '../../ui/icons.tsx';
 import { PageMeta } from '../seo/index.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { AUDIENCE_PATHS, type AudienceKey, homeContent, PRESS_OUTLETS } from './home-content.ts';
@@ -19,6 +19,9 @@ const AUDIENCE_ACCENTS: Record<AudienceKey, string> = {
   companies: '#0B7FB5',
   insurance: '#B3301B',
 };
+
+/** One class per part (a slot recipe): each class is sent twice, in the HTML and in the RSC payload. */
+const classes = homePage();
 
 export function HomePage({
   search,
@@ -56,11 +59,11 @@ export function HomePage({
         ]}
       />
 
-      <section className={hero}>
-        <div className={heroInner}>
+      <section className={classes.hero}>
+        <div className={classes.heroInner}>
           <div>
             <span className={badge({ tone: 'sun' })}>{content.hero.eyebrow}</span>
-            <h1 className={heroTitle}>
+            <h1 className={classes.heroTitle}>
               {content.hero.title}{' '}
               <span className={css({ color: 'fg.brand' })}>{content.hero.highlight}</span>
             </h1>
@@ -104,65 +107,52 @@ export function HomePage({
         aria-label={content.stats.students}
         className={css({ borderBlock: '1px solid', borderColor: 'border', bg: 'bg.card' })}
       >
-        <dl className={statsGrid}>
+        <dl className={classes.stats}>
           <div>
-            <dt className={statLabel}>{content.stats.students}</dt>
-            <dd className={statValue}>{claims.students}</dd>
+            <dt>{content.stats.students}</dt>
+            <dd>{claims.students}</dd>
           </div>
           <div>
-            <dt className={statLabel}>{content.stats.reviews}</dt>
-            <dd className={statValue}>{claims.reviews}</dd>
+            <dt>{content.stats.reviews}</dt>
+            <dd>{claims.reviews}</dd>
           </div>
           <div>
-            <dt className={statLabel}>{content.stats.average}</dt>
-            <dd className={cx(statValue, css({ display: 'flex', alignItems: 'center', gap: '1' }))}>
+            <dt>{content.stats.average}</dt>
+            <dd>
               {claims.average}
-              <StarIcon size={26} className={css({ color: 'star' })} />
+              <StarIcon size={26} />
             </dd>
           </div>
           <div>
-            <dt className={statLabel}>{content.stats.industries}</dt>
-            <dd className={statValue}>3</dd>
+            <dt>{content.stats.industries}</dt>
+            <dd>3</dd>
           </div>
         </dl>
       </section>
 
       <Section id="values" title={content.values.title} lead={content.values.lead}>
-        <ul className={grid4}>
+        <ul className={classes.values}>
           {content.values.items.map((item, index) => (
-            <li key={item.title} className={card()}>
-              <span className={valueIcon} data-index={index} aria-hidden="true">
+            <li key={item.title} className={cardClass}>
+              <span data-index={index} aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className={cardTitle}>{item.title}</h3>
-              <p className={css({ color: 'fg.muted' })}>{item.text}</p>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section id="audiences" title={content.audiences.title} lead={content.audiences.lead} tone="subtle">
-        <ul className={grid3}>
+        <ul className={classes.audiences}>
           {content.audiences.items.map((item) => (
             <li key={item.key}>
-              <a href={to(AUDIENCE_PATHS[item.key])} className={cx(card(), audienceCard)}>
-                <span
-                  className={audienceBar}
-                  style={{ background: AUDIENCE_ACCENTS[item.key] }}
-                  aria-hidden="true"
-                />
-                <h3 className={cardTitle}>{item.title}</h3>
-                <p className={css({ color: 'fg.muted', flex: 1 })}>{item.text}</p>
-                <span
-                  className={css({
-                    display: 'inline-flex',
-                    gap: '2',
-                    alignItems: 'center',
-                    fontWeight: '700',
-                    color: 'fg.brand',
-                    mt: '4',
-                  })}
-                >
+              <a href={to(AUDIENCE_PATHS[item.key])} className={cardClass}>
+                <i style={{ background: AUDIENCE_ACCENTS[item.key] }} aria-hidden="true" />
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+                <span>
                   {item.cta} <ArrowRightIcon size={16} />
                 </span>
               </a>
@@ -174,13 +164,13 @@ export function HomePage({
       {catalogSections}
 
       <Section id="how" title={content.steps.title}>
-        <ol className={grid3}>
+        <ol className={classes.steps}>
           {content.steps.items.map((step, index) => (
-            <li key={step.title} className={css({ display: 'flex', gap: '4' })}>
-              <span className={stepNumber}>{index + 1}</span>
+            <li key={step.title}>
+              <span>{index + 1}</span>
               <div>
-                <h3 className={cardTitle}>{step.title}</h3>
-                <p className={css({ color: 'fg.muted' })}>{step.text}</p>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
               </div>
             </li>
           ))}
@@ -188,24 +178,15 @@ export function HomePage({
       </Section>
 
       <Section id="testimonials" title={content.testimonials.title} tone="brand">
-        <ul className={grid3}>
+        <ul className={classes.testimonials}>
           {content.testimonials.items.map((item) => (
-            <li key={item.name} className={card()}>
+            <li key={item.name} className={cardClass}>
               <figure>
-                <div
-                  className={css({ display: 'flex', gap: '0.5', color: 'star', mb: '3' })}
-                  aria-hidden="true"
-                >
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <StarIcon key={n} size={18} />
-                  ))}
-                </div>
-                <blockquote className={css({ fontSize: 'md', lineHeight: '1.7' })}>“{item.quote}”</blockquote>
-                <figcaption className={css({ mt: '4' })}>
+                <StarsIcon filled={5} size={18} />
+                <blockquote>{`“${item.quote}”`}</blockquote>
+                <figcaption>
                   <strong>{item.name}</strong>
-                  <span className={css({ display: 'block', color: 'fg.muted', fontSize: 'sm' })}>
-                    {item.role}
-                  </span>
+                  <span>{item.role}</span>
                 </figcaption>
               </figure>
             </li>
@@ -218,11 +199,9 @@ export function HomePage({
           className={css({ maxW: 'container', mx: 'auto', px: { base: '5', md: '6' }, textAlign: 'center' })}
         >
           <p className={statLabel}>{content.press.title}</p>
-          <ul className={pressList}>
+          <ul className={classes.press}>
             {PRESS_OUTLETS.map((outlet) => (
-              <li key={outlet} className={pressItem}>
-                {outlet}
-              </li>
+              <li key={outlet}>{outlet}</li>
             ))}
           </ul>
         </div>
@@ -232,7 +211,7 @@ export function HomePage({
         <FaqList items={content.faq.items} />
       </Section>
 
-      <section className={closing}>
+      <section className={classes.closing}>
         <div className={css({ maxW: '760px', mx: 'auto', px: '6', textAlign: 'center' })}>
           <h2 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: '800', color: 'white' })}>
             {content.closing.title}
@@ -250,38 +229,6 @@ export function HomePage({
   );
 }
 
-const hero = css({
-  bg: 'linear-gradient(180deg, token(colors.bg.brandSoft) 0%, token(colors.bg) 100%)',
-  pt: { base: '10', md: '16' },
-  pb: { base: '12', md: '20' },
-});
-const heroInner = css({
-  maxW: 'container',
-  mx: 'auto',
-  px: { base: '5', md: '6' },
-  display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.1fr) minmax(0, 0.9fr)' },
-  gap: { base: '10', lg: '12' },
-  alignItems: 'center',
-});
-const heroTitle = css({
-  fontSize: { base: '2.4rem', md: '3.6rem' },
-  fontWeight: '800',
-  letterSpacing: '-0.03em',
-  lineHeight: '1.05',
-  mt: '4',
-  mb: '5',
-});
-const statsGrid = css({
-  maxW: 'container',
-  mx: 'auto',
-  px: { base: '5', md: '6' },
-  py: '8',
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
-  gap: '6',
-  '& > div': { display: 'flex', flexDirection: 'column-reverse', gap: '1' },
-});
 const statLabel = css({
   fontSize: 'sm',
   color: 'fg.muted',
@@ -289,80 +236,4 @@ const statLabel = css({
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
 });
-const statValue = css({
-  fontFamily: 'heading',
-  fontSize: { base: '2xl', md: '4xl' },
-  fontWeight: '800',
-  color: 'fg',
-});
-const grid4 = css({
-  listStyle: 'none',
-  p: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-  gap: '5',
-});
-const grid3 = css({
-  listStyle: 'none',
-  p: 0,
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-  gap: '5',
-});
-const cardTitle = css({ fontSize: 'xl', fontWeight: '800', mb: '2' });
-const valueIcon = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '44px',
-  h: '44px',
-  borderRadius: '14px',
-  bg: 'bg.brandSoft',
-  color: 'fg.brand',
-  fontWeight: '800',
-  mb: '4',
-});
-const audienceCard = css({
-  display: 'flex',
-  flexDirection: 'column',
-  h: '100%',
-  textDecoration: 'none',
-  position: 'relative',
-  overflow: 'hidden',
-  transition: 'transform 0.15s, box-shadow 0.15s',
-  _hover: { transform: 'translateY(-3px)', boxShadow: 'pop' },
-});
-const audienceBar = css({ display: 'block', w: '48px', h: '6px', borderRadius: 'pill', mb: '4' });
-const stepNumber = css({
-  flexShrink: 0,
-  w: '48px',
-  h: '48px',
-  borderRadius: 'pill',
-  bg: 'accent',
-  color: 'accent.fg',
-  fontWeight: '800',
-  fontSize: 'lg',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-});
-const pressList = css({
-  listStyle: 'none',
-  p: 0,
-  mt: '5',
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: { base: '5', md: '12' },
-});
-const pressItem = css({
-  fontFamily: 'heading',
-  fontWeight: '800',
-  fontSize: { base: 'lg', md: 'xl' },
-  color: 'fg.muted',
-  letterSpacing: '-0.02em',
-});
-const closing = css({
-  bg: 'linear-gradient(135deg, token(colors.brand.700) 0%, token(colors.brand.500) 60%, token(colors.sky.700) 100%)',
-  py: { base: '16', md: '24' },
-});
+const cardClass = card();

@@ -11,6 +11,8 @@ interface Props {
   description: string;
   /** The social card's image (a 1200×630 PNG per page type); by default chosen from the path. */
   image?: SocialImageKind;
+  /** A page's own 1200×630 PNG (an absolute path on this site) instead of the page type's card. */
+  imagePath?: string;
   type?: 'website' | 'article' | 'product';
   noindex?: boolean;
   /** JSON-LD objects (Organization, FAQPage, Course…). */
@@ -27,13 +29,14 @@ export function PageMeta({
   title,
   description,
   image,
+  imagePath,
   type = 'website',
   noindex,
   jsonLd,
 }: Props) {
   const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
   const urlFor = (target: Locale) => `${base}${localePath(target, path)}`;
-  const imageUrl = `${base}${socialImagePath(image ?? socialImageKind(path), locale)}`;
+  const imageUrl = `${base}${imagePath ?? socialImagePath(image ?? socialImageKind(path), locale)}`;
   return (
     <>
       <title>{title}</title>

@@ -43,6 +43,34 @@ export async function readSourceMeta(
   return { width, height, format };
 }
 
+/** What a page needs to reserve an image's box: its size and width/height ratio. */
+export interface ImageMeta {
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+/** The spec's answer for an image whose metadata cannot be read (§8): width 0, height 0, ratio 0. */
+export const UNREADABLE_IMAGE_META: ImageMeta = Object.freeze({ width: 0, height: 0, ratio: 0 });
+
+/**
+ * An image's size for a page (a file path or its bytes). Never throws: a missing or unreadable image is reported
+ * through `onFailure` (the caller logs it) and read as width 0, height 0, ratio 0.
+ */
+export async function readImageMeta(
+  input: Buffer | string,
+  onFailure: (error: Error) => void,
+): Promise<ImageMeta> {
+  try {
+    const { width = 0, height = 0 } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!width || !height) throw new Error('image without dimensions');
+    return { width, height, ratio: width / height };
+  } catch (error) {
+    onFailure(error instanceof Error ? error : new Error(String(error)));
+    return UNREADABLE_IMAGE_META;
+  }
+}
+
 export interface EncodeOptions {
   /** Target width (never enlarged past the source); ignored for placeholders. */
   width: number;

@@ -1,8 +1,15 @@
 import { createSandboxProvider } from './sandbox.ts';
+import { createSandboxBilling } from './sandbox-subscriptions.ts';
 import { createStripeProvider } from './stripe.ts';
 import type { PaymentProvider, WebhookVerifier } from './types.ts';
 
-export type { PaymentProvider, ProviderEvent, WebhookVerifier } from './types.ts';
+export type {
+  PaymentProvider,
+  ProviderEvent,
+  SandboxBilling,
+  SubscriptionProviderEvent,
+  WebhookVerifier,
+} from './types.ts';
 export { PaymentProviderError, WebhookSignatureError } from './types.ts';
 
 export interface PaymentProviderOptions {
@@ -13,7 +20,8 @@ export interface PaymentProviderOptions {
 /** Stripe when it is configured, the offline sandbox otherwise. */
 export function createPaymentProvider(options: PaymentProviderOptions = {}): PaymentProvider {
   if (options.stripe) return createStripeProvider(options.stripe);
-  return createSandboxProvider();
+  // The sandbox also bills subscriptions (renewals on the caller's clock); Stripe's are not wired yet.
+  return { ...createSandboxProvider(), subscriptions: createSandboxBilling() };
 }
 
 /** A provider whose events arrive as webhooks (Stripe); the sandbox settles inside pay() and has none. */

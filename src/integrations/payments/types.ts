@@ -45,6 +45,8 @@ export interface PaymentProvider {
   lookup(
     paymentId: string,
   ): Promise<{ status: 'succeeded' | 'processing' | 'failed' | 'open'; event?: ProviderEvent }>;
+  /** Recurring billing (migrant subscriptions): the sandbox's; absent → subscriptions answer "not configured". */
+  readonly subscriptions?: SandboxBilling;
 }
 
 /** A provider whose events arrive over HTTP (Stripe): verifies and reads a webhook delivery. */
@@ -60,4 +62,54 @@ export class WebhookSignatureError extends Error {
 /** The provider could not be reached or refused the request (not a card decline). */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
+}
+
+/** A subscription event as the provider reports it (renewal paid or failed, cancellation, end). */
+export interface SubscriptionProviderEvent {
+  id: string;
+  provider: string;
+  type:
+    | 'subscription.payment_succeeded'
+    | 'subscription.payment_failed'
+    | 'subscription.cancel_requested'
+    | 'subscription.ended';
+  providerSubscriptionId: string;
+  paymentId: string | null;
+  amountCents: number | null;
+  periodStart: Date | null;
+  failureReason?: 'card_declined' | 'insufficient_funds';
+}
+
+type SubscriptionCharge =
+  | { status: 'succeeded'; paymentId: string; event: SubscriptionProviderEvent }
+  | {
+      status: 'declined';
+      paymentId: string;
+      reason: 'card_declined' | 'insufficient_funds';
+      event: SubscriptionProviderEvent;
+    };
+
+/** Recurring billing (src/domain/subscriptions/billing.ts is its port): the sandbox's for now. */
+export interface SandboxBilling {
+  readonly simulatesRenewals: boolean;
+  attachCard(
+    card: { number: string; expiry: string; cvc: string },
+    idempotencyKey: string,
+  ): Promise<
+    | { status: 'attached'; paymentMethod: string; last4: string }
+    | { status: 'declined'; reason: 'card_declined' | 'insufficient_funds' }
+  >;
+  subscriptionIdFor(idempotencyKey: string): string;
+  charge(input: {
+    providerSubscriptionId: string;
+    paymentMethod: string;
+    amountCents: number;
+    periodStart: Date;
+    idempotencyKey: string;
+  }): Promise<SubscriptionCharge>;
+  cancelAtPeriodEnd(input: {
+    providerSubscriptionId: string;
+    periodEnd: Date;
+  }): Promise<SubscriptionProviderEvent>;
+  end(input: { providerSubscriptionId: string; periodEnd: Date }): Promise<SubscriptionProviderEvent>;
 }

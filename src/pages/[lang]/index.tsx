@@ -13,13 +13,13 @@ export default async function Home() {
       catalogSections={
         <>
           <Section id="featured-courses">
-            <FeaturedCourses locale={locale} />
+            <FeaturedCourses locale={locale} limit={4} />
           </Section>
           <Section id="featured-bundles" tone="subtle">
             <FeaturedBundles locale={locale} limit={4} />
           </Section>
           <Section id="educators">
-            <Educators locale={locale} />
+            <Educators locale={locale} limit={3} />
           </Section>
         </>
       }

@@ -16,7 +16,7 @@ export default async function ErrorPage({ code }: { code: string }) {
   ) {
     notFound();
   }
-  return <ErrorView i18n={i18n} locale={locale} status={status} />;
+  return <ErrorView i18n={i18n} locale={locale} status={status} errorRoute />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

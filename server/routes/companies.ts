@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/config/env.ts';
+import type { InvitationDecision } from '../../src/domain/companies/index.ts';
+import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { pagePaths, SERVER_ROUTES, signInHref } from '../../src/routes.ts';
+import { isSameOriginPost } from '../same-origin.ts';
+import { renderTranscriptPdf, transcriptCsv } from '../transcript-files.ts';
+import type { RenderPage } from './checkout.ts';
+
+// Companies and learning records (issue 11): the two posts that decide an invitation, and the signed-in
+// learner's CE transcript as PDF and CSV. The posts work without JavaScript: a decision is a 303 back to the
+// invitation page; accepting while signed out goes to the Open Campus ID sign-in and comes back to the page; an
+// account that cannot accept (the invited e-mail belongs to another OCId) renders the page again (409).
+
+const BODY_LIMIT = 1024;
+
+export async function companyRoutes(
+  app: FastifyInstance,
+  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+) {
+  /** The learner signed in on this request, if any (the OCId cookie was checked by server/routes/ocid.ts). */
+  const signedInLearner = async (request: FastifyRequest) => {
+    const auth = request.authState;
+    if (!auth?.isAuthenticated || !auth.OCId) return null;
+    return app.domain.learners.byOcid(auth.OCId);
+  };
+
+  const transcriptFile =
+    (kind: 'pdf' | 'csv') =>
+    async (request: FastifyRequest<{ Params: { learnerId: string } }>, reply: FastifyReply) => {
+      const locale = localeOf(request);
+      const learner = await signedInLearner(request);
+      // Only the owner, signed in: anyone else (another learner, anonymous, a guessed id) gets the 404 page.
+      if (!learner || learner.id !== request.params.learnerId)
+        throw Object.assign(new Error('No transcript for this visitor'), { statusCode: 404 });
+      const transcript = await app.domain.certificates.transcript(learner.id, locale);
+      if (!transcript) throw Object.assign(new Error('No transcript'), { statusCode: 404 });
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+      const name = `quest-transcript-${new Date().toISOString().slice(0, 10)}`;
+      if (kind === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8; header=present')
+          .header('content-disposition', `attachment; filename="${name}.csv"`)
+          .send(transcriptCsv(transcript, locale));
+      }
+      const pdf = await renderTranscriptPdf(transcript, { locale });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}.pdf"`)
+        .send(Buffer.from(pdf));
+    };
+  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptPdf, transcriptFile('pdf'));
+  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptCsv, transcriptFile('csv'));
+
+  await app.register(async (posts) => {
+    posts.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (_request, _body, done) => done(null, {}),
+    );
+    posts.addHook('preHandler', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (!isSameOriginPost(request, config.PUBLIC_URL)) {
+        request.log.warn({ route: request.routeOptions.url }, 'Cross-site invitation post refused');
+        throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
+      }
+    });
+
+    const decide =
+      (decision: InvitationDecision) =>
+      async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+        const locale = localeOf(request);
+        const { id } = request.params;
+        const invitationPage = localePath(locale, pagePaths.invitation(id));
+        const auth = request.authState;
+        const ocid = auth?.isAuthenticated ? auth.OCId : null;
+        if (decision === 'accept' && !ocid) {
+          // Accepting needs an account: sign in, then come back to the invitation to accept it.
+          if (!(await app.domain.companies.findInvitation(id)))
+            throw Object.assign(new Error('Unknown invitation'), { statusCode: 404 });
+          return reply.redirect(signInHref(invitationPage), 303);
+        }
+        const result = await app.domain.companies.decideInvitation({ id, decision, ocid, locale });
+        switch (result.kind) {
+          case 'not_found':
+            throw Object.assign(new Error('Unknown invitation'), { statusCode: 404 });
+          case 'accepted':
+          case 'rejected':
+            request.log.info({ decision: result.kind }, 'Invitation decided');
+            return reply.redirect(`${invitationPage}?decision=${result.kind}`, 303);
+          case 'already_decided':
+            // A double or late submit: the page says it was already decided.
+            return reply.redirect(invitationPage, 303);
+          case 'sign_in_required':
+            return reply.redirect(signInHref(invitationPage), 303);
+          case 'account_mismatch':
+            return renderPage(request, reply, {
+              locale,
+              pageUrl: invitationPage,
+              status: 409,
+              formState: { form: 'invitation', values: {}, errors: { _form: 'account_mismatch' } },
+            });
+        }
+      };
+    posts.post<{ Params: { id: string } }>(
+      SERVER_ROUTES.invitationAccept,
+      { bodyLimit: BODY_LIMIT },
+      decide('accept'),
+    );
+    posts.post<{ Params: { id: string } }>(
+      SERVER_ROUTES.invitationReject,
+      { bodyLimit: BODY_LIMIT },
+      decide('reject'),
+    );
+  });
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : 'es';
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "learners_ocid_idx" ON "learners" USING btree ("ocid") WHERE "learners"."ocid" is not null;

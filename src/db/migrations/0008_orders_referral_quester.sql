@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "referral_quester_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_referral_quester_id_instructors_id_fk" FOREIGN KEY ("referral_quester_id") REFERENCES "public"."instructors"("id") ON DELETE no action ON UPDATE no action;

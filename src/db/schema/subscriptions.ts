@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { learners } from './orders.ts';
+
+// The migrant subscription (spec §1, §3 Subscription, §4): one row per subscription, and the inbox of its
+// provider events (first payment, renewal, failure, cancellation), stored by the provider's event id before they
+// are acted on, so a replay changes nothing. Money is integer cents (USD); times are UTC.
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export const SUBSCRIPTION_PLANS = ['monthly', 'semiannual', 'annual'] as const;
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    /** Public, unguessable (192 random bits, base64url): /subscriptions/{publicId}. */
+    publicId: varchar('public_id', { length: 64 }).notNull().unique(),
+    /** The subscribe form's attempt: a double submit finds the same subscription. */
+    attemptKey: varchar('attempt_key', { length: 64 }).notNull().unique(),
+    learnerId: varchar('learner_id', { length: 40 })
+      .notNull()
+      .references(() => learners.id),
+    plan: varchar('plan', { length: 16, enum: SUBSCRIPTION_PLANS }).notNull(),
+    /** A longer plan chosen on the status page: it starts at the next renewal. */
+    pendingPlan: varchar('pending_plan', { length: 16, enum: SUBSCRIPTION_PLANS }),
+    status: varchar('status', { length: 16, enum: SUBSCRIPTION_STATUSES }).notNull(),
+    /** What each period costs (the campaign price when one applied at purchase). */
+    priceCents: integer('price_cents').notNull(),
+    appliedCampaign: varchar('applied_campaign', { length: 80 }),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'date' }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true, mode: 'date' }),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    providerSubscriptionId: varchar('provider_subscription_id', { length: 128 }).notNull(),
+    /** The card the provider charges at renewal (Stripe pm_…, the sandbox's own), and its last four digits. */
+    providerPaymentMethod: varchar('provider_payment_method', { length: 128 }).notNull(),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    failureReason: varchar('failure_reason', { length: 40 }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('subscriptions_learner_idx').on(t.learnerId),
+    index('subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.status} <> 'canceled'`),
+    check('subscriptions_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** Provider events of subscriptions, stored by event id: a replay finds the row and changes nothing. */
+export const subscriptionEvents = pgTable('subscription_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  provider: varchar('provider', { length: 16 }).notNull(),
+  type: varchar('type', { length: 40 }).notNull(),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => subscriptions.id),
+  providerPaymentId: varchar('provider_payment_id', { length: 128 }),
+  amountCents: integer('amount_cents'),
+  /** The period the event is about (a renewal's new period starts where the current one ended). */
+  periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }),
+  failureReason: varchar('failure_reason', { length: 40 }),
+  detail: text('detail'),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true, mode: 'date' }),
+  outcome: varchar('outcome', { length: 64 }),
+});

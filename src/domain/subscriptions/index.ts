@@ -1,0 +1,497 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { campaigns } from '../../db/schema/catalog.ts';
+import { subscriptionEvents, subscriptions } from '../../db/schema/subscriptions.ts';
+import type { Db } from '../../db/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { SUBSCRIPTION_EMAIL_KIND } from '../emails/subscription-email.ts';
+import { isValidEmail, normalizeEmail } from '../leads.ts';
+import { type MigrantPlanId, migrantPlan, renewalDate } from '../migrant-plans.ts';
+import { ensureLearner } from '../orders/records.ts';
+import { cardComplete } from '../orders/validation.ts';
+import { enqueueMessage } from '../outbox.ts';
+import type { BillingCard, SubscriptionBilling, SubscriptionEvent } from './billing.ts';
+import {
+  applySubscriptionEvent,
+  cancelDecision,
+  type EventOutcome,
+  type PlanCampaign,
+  type SubscriptionQuote,
+  type SubscriptionState,
+  type SubscriptionSummary,
+  subscriptionQuote,
+  summarize,
+  upgradeOptions,
+} from './rules.ts';
+
+// The migrant subscription (spec §1, §2, §3 Subscription, §4): price on the server, subscribe (first payment and
+// subscription in one transaction, idempotent per form attempt), the status page's view, cancel (one day before
+// renewal), upgrade (a longer plan from the next renewal) and renewals. Every change the provider reports
+// (payment, failure, cancellation, end) is stored by event id in subscription_events and acted on once, in one
+// transaction: a replay changes nothing.
+
+export type SubscribeError =
+  | 'name_required'
+  | 'email_invalid'
+  | 'email_mismatch'
+  | 'card_incomplete'
+  | 'card_declined'
+  | 'insufficient_funds';
+
+export interface SubscribeInput {
+  plan: MigrantPlanId;
+  attempt: string;
+  fullName: string;
+  email: string;
+  emailConfirm: string;
+  card: BillingCard;
+  locale: Locale;
+  /** The signed-in learner (Open Campus ID), who then owns the subscription; else the learner of the e-mail. */
+  learnerId: string | null;
+}
+
+export type SubscribeResult =
+  | {
+      kind: 'invalid';
+      errors: Partial<Record<'fullName' | 'email' | 'emailConfirm' | 'card', SubscribeError>>;
+    }
+  | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds' }
+  | { kind: 'subscribed'; publicId: string }
+  | { kind: 'not_configured' };
+
+export interface SubscriptionView extends SubscriptionSummary {
+  publicId: string;
+  plan: MigrantPlanId;
+  pendingPlan: MigrantPlanId | null;
+  status: SubscriptionState['status'];
+  priceCents: number;
+  appliedCampaign: string | null;
+  cancelRequestedAt: Date | null;
+  currentPeriodStart: Date;
+  cardLast4: string | null;
+  provider: string;
+  upgrades: MigrantPlanId[];
+  payments: Array<{ at: Date; amountCents: number | null; succeeded: boolean; periodStart: Date | null }>;
+}
+
+type Row = typeof subscriptions.$inferSelect;
+
+function stateOf(row: Row): SubscriptionState {
+  return {
+    plan: row.plan,
+    pendingPlan: row.pendingPlan,
+    status: row.status,
+    currentPeriodStart: row.currentPeriodStart,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    cancelRequestedAt: row.cancelRequestedAt,
+    endedAt: row.endedAt,
+    trialEndsAt: row.trialEndsAt,
+    priceCents: row.priceCents,
+  };
+}
+
+/** 192 random bits, base64url: a status page address nobody can guess. */
+export function newSubscriptionId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function createSubscriptions({
+  db,
+  billing,
+  now = () => new Date(),
+}: {
+  db: Db;
+  billing: SubscriptionBilling | undefined;
+  now?: () => Date;
+}) {
+  async function planCampaign(planId: MigrantPlanId): Promise<PlanCampaign | null> {
+    const [row] = await db
+      .select({
+        slug: campaigns.slug,
+        discountPercent: campaigns.discountPercent,
+        expiresAt: campaigns.expiresAt,
+      })
+      .from(campaigns)
+      .where(eq(campaigns.slug, migrantPlan(planId).campaignId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function quote(planId: MigrantPlanId): Promise<SubscriptionQuote> {
+    return subscriptionQuote(planId, await planCampaign(planId), now());
+  }
+
+  async function byPublicId(publicId: string): Promise<Row | undefined> {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return undefined;
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.publicId, publicId)).limit(1);
+    return row;
+  }
+
+  /** Stores the event once, then acts on it once (locked row, one transaction). */
+  async function receive(event: SubscriptionEvent): Promise<EventOutcome | 'ignored: unknown subscription'> {
+    const [sub] = await db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, event.providerSubscriptionId))
+      .limit(1);
+    if (!sub) return 'ignored: unknown subscription';
+    await db
+      .insert(subscriptionEvents)
+      .values({
+        id: event.id,
+        provider: event.provider,
+        type: event.type,
+        subscriptionId: sub.id,
+        providerPaymentId: event.paymentId,
+        amountCents: event.amountCents,
+        periodStart: event.periodStart,
+        failureReason: event.failureReason ?? null,
+        receivedAt: now(),
+      })
+      .onConflictDoNothing({ target: subscriptionEvents.id });
+    return processEvent(event.id);
+  }
+
+  async function processEvent(eventId: string): Promise<EventOutcome> {
+    return db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select()
+        .from(subscriptionEvents)
+        .where(eq(subscriptionEvents.id, eventId))
+        .for('update')
+        .limit(1);
+      if (!stored || stored.processedAt) return 'duplicate';
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, stored.subscriptionId))
+        .for('update')
+        .limit(1);
+      if (!row) throw new Error('Subscription of a stored event vanished');
+      const at = now();
+      const { outcome, state } = applySubscriptionEvent(
+        stateOf(row),
+        {
+          type: stored.type as SubscriptionEvent['type'],
+          periodStart: stored.periodStart,
+          amountCents: stored.amountCents,
+        },
+        at,
+        (plan) => subscriptionQuote(plan, null, at).totalCents,
+      );
+      if (outcome !== 'duplicate' && !outcome.startsWith('ignored')) {
+        await tx
+          .update(subscriptions)
+          .set({
+            ...state,
+            failureReason: outcome === 'past_due' ? (stored.failureReason ?? 'card_declined') : null,
+            updatedAt: at,
+          })
+          .where(eq(subscriptions.id, row.id));
+      }
+      await tx
+        .update(subscriptionEvents)
+        .set({ processedAt: at, outcome })
+        .where(eq(subscriptionEvents.id, eventId));
+      return outcome;
+    });
+  }
+
+  async function subscribe(input: SubscribeInput): Promise<SubscribeResult> {
+    if (!billing) return { kind: 'not_configured' };
+    const errors: Extract<SubscribeResult, { kind: 'invalid' }>['errors'] = {};
+    if (!input.fullName) errors.fullName = 'name_required';
+    if (!isValidEmail(input.email)) errors.email = 'email_invalid';
+    else if (normalizeEmail(input.email) !== normalizeEmail(input.emailConfirm))
+      errors.emailConfirm = 'email_mismatch';
+    if (!cardComplete(input.card, now())) errors.card = 'card_incomplete';
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+
+    const [existing] = await db
+      .select({ publicId: subscriptions.publicId })
+      .from(subscriptions)
+      .where(eq(subscriptions.attemptKey, input.attempt))
+      .limit(1);
+    if (existing) return { kind: 'subscribed', publicId: existing.publicId };
+
+    const attached = await billing.attachCard(input.card, `subscribe:${input.attempt}`);
+    if (attached.status === 'declined') return { kind: 'declined', reason: attached.reason };
+    const priced = await quote(input.plan);
+    const start = now();
+    const providerSubscriptionId = billing.subscriptionIdFor(`subscribe:${input.attempt}`);
+    // The same attempt is the same payment at the provider: a double submit never charges twice.
+    const charged = await billing.charge({
+      providerSubscriptionId,
+      paymentMethod: attached.paymentMethod,
+      amountCents: priced.totalCents,
+      periodStart: start,
+      idempotencyKey: `subscribe:${input.attempt}`,
+    });
+    if (charged.status === 'declined') return { kind: 'declined', reason: charged.reason };
+
+    const publicId = await db.transaction(async (tx) => {
+      const learnerId =
+        input.learnerId ??
+        (await ensureLearner(tx, { email: input.email, fullName: input.fullName, locale: input.locale }));
+      const [created] = await tx
+        .insert(subscriptions)
+        .values({
+          publicId: newSubscriptionId(),
+          attemptKey: input.attempt,
+          learnerId,
+          plan: input.plan,
+          status: 'active',
+          priceCents: priced.totalCents,
+          appliedCampaign: priced.appliedCampaign,
+          locale: input.locale,
+          currentPeriodStart: start,
+          currentPeriodEnd: renewalDate(start, priced.months),
+          provider: charged.event.provider,
+          providerSubscriptionId,
+          providerPaymentMethod: attached.paymentMethod,
+          cardLast4: attached.last4,
+          createdAt: start,
+          updatedAt: start,
+        })
+        .onConflictDoNothing({ target: subscriptions.attemptKey })
+        .returning({ id: subscriptions.id, publicId: subscriptions.publicId });
+      if (!created) {
+        const [other] = await tx
+          .select({ publicId: subscriptions.publicId })
+          .from(subscriptions)
+          .where(eq(subscriptions.attemptKey, input.attempt))
+          .limit(1);
+        if (!other) throw new Error('Subscription attempt vanished');
+        return other.publicId;
+      }
+      // The first payment, stored with the subscription it created (already acted on: the row is its effect).
+      await tx
+        .insert(subscriptionEvents)
+        .values({
+          id: charged.event.id,
+          provider: charged.event.provider,
+          type: charged.event.type,
+          subscriptionId: created.id,
+          providerPaymentId: charged.paymentId,
+          amountCents: priced.totalCents,
+          periodStart: start,
+          receivedAt: start,
+          processedAt: start,
+          outcome: 'subscribed',
+        })
+        .onConflictDoNothing({ target: subscriptionEvents.id });
+      // The confirmation with the status page's address, in the same transaction (sent by the outbox worker).
+      await enqueueMessage(
+        tx,
+        {
+          kind: SUBSCRIPTION_EMAIL_KIND,
+          dedupeKey: `subscription:${created.publicId}`,
+          recipient: normalizeEmail(input.email),
+          locale: input.locale,
+          payload: {
+            publicId: created.publicId,
+            fullName: input.fullName,
+            plan: input.plan,
+            priceCents: priced.totalCents,
+            paidAt: start.toISOString(),
+            renewsAt: renewalDate(start, priced.months).toISOString(),
+          },
+        },
+        start,
+      );
+      return created.publicId;
+    });
+    return { kind: 'subscribed', publicId };
+  }
+
+  /** The status page's view: the owner signed in, or anyone holding the unguessable address while signed out. */
+  async function view(
+    publicId: string,
+    viewerLearnerId: string | null,
+  ): Promise<SubscriptionView | undefined> {
+    const row = await byPublicId(publicId);
+    if (!row) return undefined;
+    if (viewerLearnerId !== null && viewerLearnerId !== row.learnerId) return undefined;
+    const payments = await db
+      .select()
+      .from(subscriptionEvents)
+      .where(
+        and(
+          eq(subscriptionEvents.subscriptionId, row.id),
+          inArray(subscriptionEvents.type, ['subscription.payment_succeeded', 'subscription.payment_failed']),
+        ),
+      )
+      .orderBy(asc(subscriptionEvents.receivedAt));
+    const state = stateOf(row);
+    return {
+      ...summarize(state, now()),
+      publicId: row.publicId,
+      plan: row.plan,
+      pendingPlan: row.pendingPlan,
+      status: row.status,
+      priceCents: row.priceCents,
+      appliedCampaign: row.appliedCampaign,
+      cancelRequestedAt: row.cancelRequestedAt,
+      currentPeriodStart: row.currentPeriodStart,
+      cardLast4: row.cardLast4,
+      provider: row.provider,
+      upgrades: upgradeOptions(state),
+      payments: payments.map((event) => ({
+        at: event.receivedAt,
+        amountCents: event.amountCents,
+        succeeded: event.type === 'subscription.payment_succeeded',
+        periodStart: event.periodStart,
+      })),
+    };
+  }
+
+  async function cancel(
+    publicId: string,
+    viewerLearnerId: string | null,
+  ): Promise<
+    | { ok: true }
+    | {
+        ok: false;
+        reason: 'not_found' | 'not_configured' | 'too_late' | 'already_requested' | 'ended' | 'past_due';
+      }
+  > {
+    const row = await byPublicId(publicId);
+    if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+      return { ok: false, reason: 'not_found' };
+    if (!billing) return { ok: false, reason: 'not_configured' };
+    const decision = cancelDecision(stateOf(row), now());
+    if (!decision.ok) return decision.reason === 'already_requested' ? { ok: true } : decision;
+    const event = await billing.cancelAtPeriodEnd({
+      providerSubscriptionId: row.providerSubscriptionId,
+      periodEnd: row.currentPeriodEnd,
+    });
+    await receive(event);
+    return { ok: true };
+  }
+
+  async function upgrade(
+    publicId: string,
+    viewerLearnerId: string | null,
+    target: MigrantPlanId,
+  ): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'not_allowed' }> {
+    return db.transaction(async (tx) => {
+      if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return { ok: false, reason: 'not_found' };
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.publicId, publicId))
+        .for('update')
+        .limit(1);
+      if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+        return { ok: false, reason: 'not_found' };
+      if (!upgradeOptions(stateOf(row)).includes(target)) return { ok: false, reason: 'not_allowed' };
+      await tx
+        .update(subscriptions)
+        .set({ pendingPlan: target, updatedAt: now() })
+        .where(eq(subscriptions.id, row.id));
+      return { ok: true };
+    });
+  }
+
+  /**
+   * The customer portal's card change. A past-due subscription is charged again at once for the period it owes
+   * (through the event inbox, like a renewal).
+   */
+  async function updateCard(
+    publicId: string,
+    viewerLearnerId: string | null,
+    card: BillingCard,
+  ): Promise<
+    | { ok: true; outcome: string | null }
+    | {
+        ok: false;
+        reason:
+          | 'not_found'
+          | 'not_configured'
+          | 'card_incomplete'
+          | 'ended'
+          | 'card_declined'
+          | 'insufficient_funds';
+      }
+  > {
+    const row = await byPublicId(publicId);
+    if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+      return { ok: false, reason: 'not_found' };
+    if (!billing) return { ok: false, reason: 'not_configured' };
+    if (row.status === 'canceled') return { ok: false, reason: 'ended' };
+    if (!cardComplete(card, now())) return { ok: false, reason: 'card_incomplete' };
+    const attached = await billing.attachCard(card, `card:${row.providerSubscriptionId}:${card.number}`);
+    if (attached.status === 'declined') return { ok: false, reason: attached.reason };
+    await db
+      .update(subscriptions)
+      .set({ providerPaymentMethod: attached.paymentMethod, cardLast4: attached.last4, updatedAt: now() })
+      .where(eq(subscriptions.id, row.id));
+    if (row.status !== 'past_due') return { ok: true, outcome: null };
+    const plan = row.pendingPlan ?? row.plan;
+    const charged = await billing.charge({
+      providerSubscriptionId: row.providerSubscriptionId,
+      paymentMethod: attached.paymentMethod,
+      amountCents: row.pendingPlan ? subscriptionQuote(plan, null, now()).totalCents : row.priceCents,
+      periodStart: row.currentPeriodEnd,
+      idempotencyKey: `retry:${row.providerSubscriptionId}:${row.currentPeriodEnd.toISOString()}:${attached.paymentMethod}`,
+    });
+    return { ok: true, outcome: await receive(charged.event) };
+  }
+
+  /**
+   * Renewals on the sandbox's clock (run by the background jobs; tests pass their own `at`): each subscription
+   * whose period has ended is charged for the next one, or ends if its cancellation was requested. Every result
+   * goes through the event inbox, and the charge's key is the period: running this again changes nothing.
+   */
+  async function renewDue(at: Date = now()): Promise<Array<{ publicId: string; outcome: string }>> {
+    if (!billing?.simulatesRenewals) return [];
+    const due = await db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          inArray(subscriptions.status, ['active', 'trialing']),
+          lte(subscriptions.currentPeriodEnd, at),
+          isNull(subscriptions.endedAt),
+        ),
+      )
+      .orderBy(asc(subscriptions.currentPeriodEnd))
+      .limit(100);
+    const results: Array<{ publicId: string; outcome: string }> = [];
+    for (const row of due) {
+      const ref = { providerSubscriptionId: row.providerSubscriptionId, periodEnd: row.currentPeriodEnd };
+      if (row.cancelAtPeriodEnd) {
+        results.push({ publicId: row.publicId, outcome: await receive(await billing.end(ref)) });
+        continue;
+      }
+      const plan = row.pendingPlan ?? row.plan;
+      const amountCents = row.pendingPlan ? subscriptionQuote(plan, null, at).totalCents : row.priceCents;
+      const charged = await billing.charge({
+        providerSubscriptionId: row.providerSubscriptionId,
+        paymentMethod: row.providerPaymentMethod,
+        amountCents,
+        periodStart: row.currentPeriodEnd,
+        idempotencyKey: `renew:${row.providerSubscriptionId}:${row.currentPeriodEnd.toISOString()}`,
+      });
+      results.push({ publicId: row.publicId, outcome: await receive(charged.event) });
+    }
+    return results;
+  }
+
+  return {
+    configured: billing !== undefined,
+    quote,
+    subscribe,
+    view,
+    cancel,
+    upgrade,
+    updateCard,
+    renewDue,
+    receive,
+  };
+}
+
+export type Subscriptions = ReturnType<typeof createSubscriptions>;
+export type { SubscriptionBilling, SubscriptionEvent } from './billing.ts';
+export type { SubscriptionQuote } from './rules.ts';

@@ -1,0 +1,2 @@
+// Questers (issue 12): a creator's public page.
+export { QuesterPage } from './QuesterPage.tsx';

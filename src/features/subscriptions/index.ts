@@ -1,0 +1,4 @@
+// The migrant subscription's pages (issue 12).
+export { PortalPage } from './PortalPage.tsx';
+export { SubscribePage } from './SubscribePage.tsx';
+export { SubscriptionPage } from './SubscriptionPage.tsx';

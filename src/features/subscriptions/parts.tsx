@@ -1,0 +1,47 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { css } from 'styled-system/css';
+import type { MigrantPlanId } from '../../domain/migrant-plans.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { messageFor } from '../checkout/index.ts';
+
+export function planName(i18n: I18n, plan: MigrantPlanId): string {
+  if (plan === 'monthly') return i18n._(msg`Plan mensual`);
+  if (plan === 'semiannual') return i18n._(msg`Plan semestral`);
+  return i18n._(msg`Plan anual`);
+}
+
+export function periodName(i18n: I18n, plan: MigrantPlanId): string {
+  if (plan === 'monthly') return i18n._(msg`1 mes`);
+  if (plan === 'semiannual') return i18n._(msg`6 meses`);
+  return i18n._(msg`12 meses`);
+}
+
+/** The text of a refusal's key: the subscription's own, else checkout's (the spec's card messages). */
+export function subscriptionMessage(i18n: I18n, locale: Locale, key: string | undefined): string | undefined {
+  switch (key) {
+    case undefined:
+      return undefined;
+    case 'too_late':
+      return i18n._(
+        msg`Ya no se puede cancelar esta renovación: la cancelación debe hacerse al menos un día antes de la fecha de renovación.`,
+      );
+    case 'past_due':
+      return i18n._(
+        msg`El último cobro fue rechazado. Actualiza tu tarjeta en el portal de cliente antes de cancelar.`,
+      );
+    case 'ended':
+      return i18n._(msg`Esta suscripción ya terminó.`);
+    case 'card_declined':
+      return i18n._(msg`Tu tarjeta fue rechazada. Prueba con otra tarjeta.`);
+    case 'upgrade_not_allowed':
+      return i18n._(msg`Solo puedes cambiar a un plan más largo que el actual.`);
+    default:
+      return messageFor(locale, key);
+  }
+}
+
+export const summaryList = css({ display: 'grid', m: 0 });
+export const sectionCard = css({ display: 'grid', gap: '4', p: { base: '5', md: '8' } });
+export const sectionTitle = css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: '800' });
+export const pageStack = css({ display: 'grid', gap: { base: '5', md: '6' }, alignContent: 'start' });

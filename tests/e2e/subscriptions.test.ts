@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { startSite } from '../helpers/browser.ts';
+import { watchErrors } from '../helpers/page.ts';
+
+// The migrant subscription in Chromium (issue 12), both locales, phone and desktop: from the plan table to the
+// subscribe form, paid with the offline sandbox's test card, the status page, the customer portal and the
+// cancellation (active until the period end); axe light and dark on each page.
+
+const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/subscriptions';
+mkdirSync(SCREENS, { recursive: true });
+
+let site: Awaited<ReturnType<typeof startSite>>;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const text = {
+  es: {
+    active: 'Activa',
+    requested: 'Cancelación solicitada',
+    declined: 'Tu tarjeta fue rechazada',
+    browser: 'es-ES',
+  },
+  en: {
+    active: 'Active',
+    requested: 'Cancel requested',
+    declined: 'Your card was declined',
+    browser: 'en-US',
+  },
+} as const;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+async function checkBoth(page: Page, name: string) {
+  await expectNoAxeViolations(page, `${name} light`);
+  await shot(page, name);
+  const url = new URL(page.url());
+  url.searchParams.set('theme', 'dark');
+  await page.goto(url.toString());
+  await expectNoAxeViolations(page, `${name} dark`);
+  await shot(page, `${name}-dark`);
+}
+
+describe('migrant subscription', () => {
+  for (const locale of ['es', 'en'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`subscribe with the sandbox card, see the status, cancel (${locale}, ${viewport})`, async () => {
+        const context = await site.newContext(viewport, { locale: text[locale].browser });
+        try {
+          const page = await context.newPage();
+          const errors = watchErrors(page);
+          await page.goto(`/${locale}/courses-for-migrants`);
+          await page.locator(`a[href="/${locale}/payments/subscribe/annual"]`).first().click();
+          await page.waitForURL((url) => url.pathname === `/${locale}/payments/subscribe/annual`);
+          await checkBoth(page, `subscribe-${locale}-${viewport}`);
+
+          const email = `e2e-${locale}-${viewport}-${Date.now()}@example.com`;
+          const fill = async (card: string) => {
+            await page.fill('#subscribe-fullName', 'Rosa Díaz');
+            await page.fill('#subscribe-email', email);
+            await page.fill('#subscribe-emailConfirm', email);
+            await page.fill('#subscribe-cardNumber', card);
+            await page.fill('#subscribe-cardExpiry', '12/34');
+            await page.fill('#subscribe-cardCvc', '123');
+          };
+          // A declined card answers on the same page, typed details kept.
+          await fill('4000 0000 0000 0002');
+          await page.getByTestId('subscribe-button').click();
+          await page.getByTestId('subscribe-error').filter({ hasText: text[locale].declined }).waitFor();
+          expect(await page.inputValue('#subscribe-email')).toBe(email);
+
+          await fill('4242 4242 4242 4242');
+          await page.getByTestId('subscribe-button').click();
+          await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/subscriptions/`));
+          await page.getByTestId('subscription-welcome').waitFor();
+          expect(await page.getByTestId('subscription-status').textContent()).toBe(text[locale].active);
+          await checkBoth(page, `subscription-${locale}-${viewport}`);
+
+          await page.getByTestId('portal-link').click();
+          await page.getByTestId('portal-page').waitFor();
+          expect(await page.getByTestId('portal-payments').locator('li').count()).toBe(1);
+          await checkBoth(page, `portal-${locale}-${viewport}`);
+          await page.getByTestId('back-to-status').click();
+
+          await page.getByTestId('cancel-button').click();
+          await page.getByTestId('subscription-cancelled').waitFor();
+          expect(await page.getByTestId('subscription-status').textContent()).toBe(text[locale].requested);
+          await expect(page.getByTestId('cancel-button').count()).resolves.toBe(0);
+          await checkBoth(page, `subscription-cancelled-${locale}-${viewport}`);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});

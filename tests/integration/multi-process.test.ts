@@ -1,0 +1,162 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInvalidationBus } from '../../server/invalidation-bus.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { createCatalogWriter } from '../../src/domain/catalog/index.ts';
+import { createDomainEvents } from '../../src/domain/events.ts';
+import { createScratchDatabase } from '../helpers/db.ts';
+
+// Issue 14: two real server processes on one PostgreSQL. A price change made elsewhere (a third process, as an
+// operator's script would) reaches both page caches through LISTEN/NOTIFY, and the form rate limit is one
+// limit across both. Skipped without TEST_DATABASE_URL.
+const root = path.resolve(import.meta.dirname, '../..');
+const COURSE = '/es/courses/details/annuity-suitability-4h';
+const enabled = Boolean(process.env.TEST_DATABASE_URL);
+
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+const servers: { child: ChildProcess; port: number; output: () => string }[] = [];
+
+async function waitForReady(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`port ${port} never became ready`);
+}
+
+describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('quest_processes');
+    const seeded = await openDatabase({ databaseUrl: scratch.url, seedIfEmpty: true });
+    await seeded.close();
+    const base = 5100 + Math.floor(Math.random() * 400);
+    for (const port of [base, base + 1]) {
+      const child = spawn(process.execPath, ['server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          PORT: String(port),
+          DATABASE_URL: scratch.url,
+          WEB_CONCURRENCY: '1',
+          HTML_CACHE_TTL_MS: '600000',
+          OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      child.stdout?.on('data', (chunk) => (text += chunk));
+      child.stderr?.on('data', (chunk) => (text += chunk));
+      servers.push({ child, port, output: () => text });
+    }
+    await Promise.all(servers.map((server) => waitForReady(server.port)));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGKILL');
+    await scratch?.drop();
+  });
+
+  const page = async (port: number) => {
+    const response = await fetch(`http://127.0.0.1:${port}${COURSE}`);
+    return { cache: response.headers.get('x-page-cache'), html: await response.text() };
+  };
+
+  it('shows a price change on both processes', async () => {
+    for (const { port } of servers) {
+      await page(port);
+      const cached = await page(port);
+      expect(cached.cache).toBe('hit');
+      expect(cached.html).not.toContain('123.45');
+    }
+    const database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
+    const events = createDomainEvents();
+    const bus = startInvalidationBus({
+      databaseUrl: scratch.url,
+      events,
+      logger: console,
+      onReconnect: () => {},
+    });
+    try {
+      await bus.ready;
+      expect(
+        await createCatalogWriter(database.db, events).setCoursePrice('annuity-suitability-4h', 12345),
+      ).toBe(true);
+      for (const { port } of servers) {
+        let seen = await page(port);
+        for (let i = 0; i < 50 && !seen.html.includes('123.45'); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          seen = await page(port);
+        }
+        expect(seen.html, `port ${port}`).toContain('123.45');
+      }
+    } finally {
+      await bus.close();
+      await database.close();
+    }
+  }, 60_000);
+
+  it('runs WEB_CONCURRENCY workers under one primary, which stops them all on SIGTERM', async () => {
+    const port = servers[1]!.port + 1;
+    const primary = spawn(process.execPath, ['server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'info',
+        PORT: String(port),
+        DATABASE_URL: scratch.url,
+        WEB_CONCURRENCY: '2',
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let text = '';
+    primary.stdout?.on('data', (chunk) => (text += chunk));
+    primary.stderr?.on('data', (chunk) => (text += chunk));
+    const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
+    try {
+      await waitForReady(port);
+      for (let i = 0; i < 100 && (text.match(/Quest is listening/g) ?? []).length < 2; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(text).toContain('"workers":2');
+      expect((text.match(/Quest is listening/g) ?? []).length).toBe(2);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      primary.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect((text.match(/Shutdown complete/g) ?? []).length).toBe(2);
+    } finally {
+      primary.kill('SIGKILL');
+    }
+  }, 90_000);
+
+  it('counts one form rate limit across both processes', async () => {
+    const post = (port: number, i: number) =>
+      fetch(`http://127.0.0.1:${port}/forms/newsletter?lang=es`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          // The JSON answer carries the status (a browser's form post is redirected back either way).
+          accept: 'application/json',
+        },
+        body: `email=limit${i}%40example.com`,
+        redirect: 'manual',
+      });
+    // 20 per address per 10 minutes (FORM_RATE_LIMITS.perIp): alternating processes, the 21st is refused by
+    // either, where per-process counting would allow 40.
+    for (let i = 0; i < 20; i++) {
+      const response = await post(servers[i % 2]!.port, i);
+      expect(response.status, `attempt ${i + 1}`).not.toBe(429);
+    }
+    for (const { port } of servers) expect((await post(port, 99)).status).toBe(429);
+  }, 60_000);
+});

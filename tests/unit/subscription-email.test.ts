@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { renderSubscriptionEmail } from '../../src/domain/emails/index.ts';
+
+const payload = {
+  publicId: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+  fullName: 'Rosa <Díaz>',
+  plan: 'semiannual' as const,
+  priceCents: 4999,
+  paidAt: '2026-11-24T12:00:00.000Z',
+  renewsAt: '2027-05-24T12:00:00.000Z',
+};
+
+describe('subscription confirmation e-mail', () => {
+  it('links the status page in both locales, with the plan, price and renewal date', () => {
+    const es = renderSubscriptionEmail('es', payload, { publicUrl: 'https://quest.how/' });
+    expect(es.subject).toBe('Tu suscripción de Quest está activa');
+    expect(es.html).toContain('https://quest.how/es/subscriptions/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    expect(es.text).toContain('https://quest.how/es/subscriptions/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    expect(es.text).toContain('Plan semestral');
+    expect(es.text).toContain('24 de mayo de 2027');
+    expect(es.html).toContain('Rosa &lt;Díaz&gt;');
+    const en = renderSubscriptionEmail('en', payload, { publicUrl: 'https://quest.how' });
+    expect(en.subject).toBe('Your Quest subscription is active');
+    expect(en.text).toContain('https://quest.how/en/subscriptions/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    expect(en.text).toContain('$49.99');
+    expect(en.text).toContain('May 24, 2027');
+  });
+});
