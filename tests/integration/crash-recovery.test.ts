@@ -9,6 +9,7 @@ import { enrolments, orders, outbox, paymentEvents } from '../../src/db/schema/o
 import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
 import { createScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // Money changes survive a kill -9 (issue 10): the real server process is killed with SIGKILL right after the
 // payment provider's success is stored and before it is acted on (TEST_FAILPOINT). After a restart the order is
@@ -67,7 +68,7 @@ const ready = (port: number) =>
 describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settlement (%s)', (kind) => {
   it('is settled exactly once after a restart, and its receipt is sent exactly once', async () => {
     const smtp = await startSmtpSink();
-    const port = 5100 + Math.floor(Math.random() * 300);
+    const port = await freePort();
     const scratch = kind === 'postgres' ? await createScratchDatabase('quest_crash') : undefined;
     const storage: Record<string, string> = scratch
       ? // One process: the test kills the process that stored the payment (a cluster primary would fork a new one).

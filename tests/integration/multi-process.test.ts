@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { createCatalogWriter } from '../../src/domain/catalog/index.ts';
 import { createDomainEvents } from '../../src/domain/events.ts';
 import { createScratchDatabase } from '../helpers/db.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // Issue 14: two real server processes on one PostgreSQL. A price change made elsewhere (a third process, as an
 // operator's script would) reaches both page caches through LISTEN/NOTIFY, and the form rate limit is one
@@ -35,8 +36,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
     scratch = await createScratchDatabase('quest_processes');
     const seeded = await openDatabase({ databaseUrl: scratch.url, seedIfEmpty: true });
     await seeded.close();
-    const base = 5100 + Math.floor(Math.random() * 400);
-    for (const port of [base, base + 1]) {
+    for (const port of [await freePort(), await freePort()]) {
       const child = spawn(process.execPath, ['server/main.ts'], {
         cwd: root,
         env: {
@@ -104,7 +104,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('runs WEB_CONCURRENCY workers under one primary, which stops them all on SIGTERM', async () => {
-    const port = servers[1]!.port + 1;
+    const port = await freePort();
     const primary = spawn(process.execPath, ['server/main.ts'], {
       cwd: root,
       env: {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { createSmtpTransport } from '../../src/integrations/mail/index.ts';
 import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 import { buildTestApp, captureLogs } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // E-mail through the outbox (issue 10) against a real SMTP server on 127.0.0.1 (smtp-server), every message
 // parsed back with mailparser: orders placed through the app queue their e-mail in the order's transaction, and
@@ -22,16 +22,6 @@ import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
 
 const PUBLIC_URL = 'https://quest.test';
 const MAIL_FROM = 'Quest <hola@quest.test>';
-
-/** A port nothing listens on (taken and released), for "the SMTP server is down". */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** The first seed course sold in one state, at its list price (no campaign, no discount). */
 async function singleStateCourse(database: Database) {
@@ -213,7 +203,7 @@ for (const kind of TEST_DATABASE_KINDS) {
     });
 
     it('SMTP server down: the message stays pending with its error, and is delivered once the server is up', async () => {
-      const port = await freePort();
+      const port = await freePort(); // nothing listens there: the SMTP server is down
       let clock = 0;
       const { worker: mailer, logs } = worker(`smtp://127.0.0.1:${port}`, { now: () => new Date(clock) });
       const order = await placeOrder('card');

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/ports.ts';
 
 // server/main.ts as operators run it: a real process, real socket, real signals.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -58,7 +59,7 @@ function rawStatus(
 
 describe('the server process', () => {
   it('survives every request that used to end it, stays healthy and logs only JSON', async () => {
-    const port = 4900 + Math.floor(Math.random() * 200);
+    const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
     // Overload shedding stays off: on a loaded CI machine a 503 would be right, but not what this test is about.
     const server = startServer({
@@ -114,7 +115,7 @@ describe('the server process', () => {
   }, 60_000);
 
   it('finishes in-flight requests on SIGTERM, closes the database and exits 0', async () => {
-    const port = 4700 + Math.floor(Math.random() * 200);
+    const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
     const server = startServer({
       PORT: String(port),
