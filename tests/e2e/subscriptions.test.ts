@@ -79,7 +79,19 @@ describe('migrant subscription', () => {
           await fill('4242 4242 4242 4242');
           await page.getByTestId('subscribe-button').click();
           await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/subscriptions/`));
-          await page.getByTestId('subscription-welcome').waitFor();
+          // On a miss, say what the page showed instead (a CI run once saw no notice within 30 s).
+          await page
+            .getByTestId('subscription-welcome')
+            .waitFor()
+            .catch(async (error: unknown) => {
+              const shown = (
+                await page
+                  .locator('main')
+                  .innerText()
+                  .catch(() => '')
+              ).slice(0, 600);
+              throw new Error(`no welcome notice on ${page.url()}: ${shown}`, { cause: error });
+            });
           expect(await page.getByTestId('subscription-status').textContent()).toBe(text[locale].active);
           await checkBoth(page, `subscription-${locale}-${viewport}`);
 
