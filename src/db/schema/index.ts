@@ -7,5 +7,6 @@ export * from './leads.ts';
 export * from './learning.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';
+export * from './study-credits.ts';
 export * from './subscriptions.ts';
 export * from './topics.ts';

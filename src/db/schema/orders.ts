@@ -22,7 +22,8 @@ import { courses, instructors } from './catalog.ts';
 
 export const ORDER_STATUSES = ['created', 'pending_payment', 'paid', 'failed', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PRODUCT_TYPES = ['course', 'bundle'] as const;
+// 'credits': a study credit package (slug = the package id of domain/study-credits.ts).
+export const PRODUCT_TYPES = ['course', 'bundle', 'credits'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PAYMENT_METHODS = ['card', 'pay_later'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
