@@ -5,7 +5,8 @@
 export type DomainEvent = {
   type: 'catalog.changed';
   /** 'resync': the process may have missed changes (its invalidation channel was down): drop everything. */
-  reason: 'review' | 'price' | 'resync';
+  /** 'plan': a Quester's plan changed, and with it their courses' visibility (questers/plans.ts). */
+  reason: 'review' | 'price' | 'plan' | 'resync';
   /** Raised by another process of the site and relayed here (server/invalidation-bus.ts). */
   remote?: boolean;
 };

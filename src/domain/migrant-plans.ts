@@ -1,3 +1,5 @@
+import { plansOf } from './plans.ts';
+
 // The subscription for Spanish-speaking migrants (spec §1, §9): plans of 1, 6 and 12 months, each with its
 // discount against paying month by month; every plan renews automatically and can be cancelled up to one day
 // before the renewal date. Money is integer cents (USD).
@@ -15,11 +17,13 @@ export const MIGRANT_MONTHLY_CENTS = 1299;
 /** The last day a renewal can be cancelled is this many days before the renewal date. */
 export const CANCEL_NOTICE_DAYS = 1;
 
-export const MIGRANT_PLANS: readonly MigrantPlan[] = [
-  { id: 'monthly', months: 1, priceCents: 999, campaignId: 'migrants-monthly' },
-  { id: 'semiannual', months: 6, priceCents: 4999, campaignId: 'migrants-semiannual' },
-  { id: 'annual', months: 12, priceCents: 7999, campaignId: 'migrants-annual' },
-];
+/** The migrant plans as the recurring plan catalogue (plans.ts) lists them. */
+export const MIGRANT_PLANS: readonly MigrantPlan[] = plansOf('migrant').map((plan) => ({
+  id: plan.id as MigrantPlanId,
+  months: plan.months as MigrantPlan['months'],
+  priceCents: plan.priceCents,
+  campaignId: plan.campaignId ?? plan.id,
+}));
 
 export interface MigrantPlanQuote extends MigrantPlan {
   /** What the same months cost at the regular monthly price. */

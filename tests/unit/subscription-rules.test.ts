@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SubscriptionPlanId } from '../../src/db/schema/subscriptions.ts';
 import { renewalDate } from '../../src/domain/migrant-plans.ts';
 import {
   applySubscriptionEvent,
@@ -29,7 +30,7 @@ function state(overrides: Partial<SubscriptionState> = {}): SubscriptionState {
   };
 }
 
-const price = (plan: 'monthly' | 'semiannual' | 'annual') => subscriptionQuote(plan, null, NOW).totalCents;
+const price = (plan: SubscriptionPlanId) => subscriptionQuote(plan, null, NOW).totalCents;
 
 describe('subscription prices', () => {
   it('prices each plan at its regular price without a campaign', () => {
@@ -55,6 +56,8 @@ describe('subscription prices', () => {
     expect(subscriptionQuote('annual', campaign, NOW)).toEqual({
       plan: 'annual',
       months: 12,
+      quantity: 1,
+      trialDays: 0,
       listCents: 7999,
       discountCents: 2000,
       totalCents: 5999,

@@ -25,11 +25,17 @@ export const COURSE_LANGUAGES = ['en', 'es', 'pt'] as const;
 export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 /**
  * Who may find and open a course: 'marketplace' (listed, searched, in the sitemap), 'link_only' (a Basic
- * Quester's course: opens by direct link, never listed) and 'private' (a company's course: only the company's
- * members whose company allows it, see company_courses).
+ * Quester's course: opens by direct link, never listed), 'private' (a company's course: only the company's
+ * members whose company allows it, see company_courses) and 'unpublished' (a free Quester's course: nowhere).
+ * `courses.visibility` is the EFFECTIVE one, which every reader uses: the course's own (`own_visibility`)
+ * capped by its Quester's plan, kept by database triggers (migration 0016) whoever writes.
  */
-export const COURSE_VISIBILITIES = ['marketplace', 'link_only', 'private'] as const;
+export const COURSE_VISIBILITIES = ['marketplace', 'link_only', 'private', 'unpublished'] as const;
 export type CourseVisibility = (typeof COURSE_VISIBILITIES)[number];
+
+/** Quester (creator) plans (spec §1, §4), from least to most visible. */
+export const QUESTER_PLANS = ['free', 'basic', 'plus'] as const;
+export type QuesterPlan = (typeof QUESTER_PLANS)[number];
 
 export const states = pgTable('states', {
   code: varchar('code', { length: 2 }).primaryKey(),
@@ -88,6 +94,11 @@ export const instructors = pgTable('instructors', {
   /** Learners taught across the platform (shown with compact numbers). */
   learners: integer('learners').notNull().default(0),
   featured: boolean('featured').notNull().default(false),
+  /**
+   * The Quester's plan (spec §1, §4): free (courses unpublished), basic (link only), plus (marketplace). Kept
+   * by the subscription service from the Quester's live subscription; it caps their courses' visibility.
+   */
+  plan: varchar('plan', { length: 8, enum: QUESTER_PLANS }).notNull().default('free'),
 });
 
 /** A time-limited price promotion; once it expires its items fall back to the regular price. */
@@ -142,9 +153,12 @@ export const courses = pgTable(
     /** Average rating with two decimals, kept in step with the reviews table by the domain. */
     reviewsAverage: numeric('reviews_average', { precision: 3, scale: 2 }).notNull().default('0'),
     featured: boolean('featured').notNull().default(false),
+    /** Effective visibility (own capped by the Quester's plan; set by the database, see COURSE_VISIBILITIES). */
     visibility: varchar('visibility', { length: 12, enum: COURSE_VISIBILITIES })
       .notNull()
       .default('marketplace'),
+    /** The course's own visibility (filled from `visibility` on insert when not given). */
+    ownVisibility: varchar('own_visibility', { length: 12, enum: COURSE_VISIBILITIES }),
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

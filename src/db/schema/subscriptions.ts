@@ -12,13 +12,27 @@ import {
 } from 'drizzle-orm/pg-core';
 import { learners } from './orders.ts';
 
-// The migrant subscription (spec §1, §3 Subscription, §4): one row per subscription, and the inbox of its
+// Recurring subscriptions (spec §1, §3 Subscription, §4): one row per subscription, and the inbox of its
 // provider events (first payment, renewal, failure, cancellation), stored by the provider's event id before they
-// are acted on, so a replay changes nothing. Money is integer cents (USD); times are UTC.
+// are acted on, so a replay changes nothing. Money is integer cents (USD); times are UTC. Every product sold
+// this way (migrant plans, Quester plans, company seats) shares the table: `product` says which, `subject_id`
+// what it is bought for (the Quester's slug, the company's id; null for a migrant plan, which is the learner's
+// own), `quantity` how many units (company seats; 1 otherwise). The plans themselves: src/domain/plans.ts.
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-export const SUBSCRIPTION_PLANS = ['monthly', 'semiannual', 'annual'] as const;
+export const SUBSCRIPTION_PRODUCTS = ['migrant', 'quester', 'company'] as const;
+export type SubscriptionProduct = (typeof SUBSCRIPTION_PRODUCTS)[number];
+/** Every recurring plan id (src/domain/plans.ts lists their months, prices and trials). */
+export const SUBSCRIPTION_PLANS = [
+  'monthly',
+  'semiannual',
+  'annual',
+  'quester_basic',
+  'quester_plus',
+  'company_seats',
+] as const;
+export type SubscriptionPlanId = (typeof SUBSCRIPTION_PLANS)[number];
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -31,6 +45,11 @@ export const subscriptions = pgTable(
     learnerId: varchar('learner_id', { length: 40 })
       .notNull()
       .references(() => learners.id),
+    product: varchar('product', { length: 16, enum: SUBSCRIPTION_PRODUCTS }).notNull().default('migrant'),
+    /** What the subscription is for: the Quester's slug, the company's id; null for a migrant plan. */
+    subjectId: varchar('subject_id', { length: 80 }),
+    /** Units paid each period (company seats); 1 for the other products. */
+    quantity: integer('quantity').notNull().default(1),
     plan: varchar('plan', { length: 16, enum: SUBSCRIPTION_PLANS }).notNull(),
     /** A longer plan chosen on the status page: it starts at the next renewal. */
     pendingPlan: varchar('pending_plan', { length: 16, enum: SUBSCRIPTION_PLANS }),
@@ -56,6 +75,8 @@ export const subscriptions = pgTable(
   },
   (t) => [
     index('subscriptions_learner_idx').on(t.learnerId),
+    index('subscriptions_subject_idx').on(t.product, t.subjectId),
+    check('subscriptions_quantity_check', sql`${t.quantity} >= 1`),
     index('subscriptions_due_idx').on(t.currentPeriodEnd).where(sql`${t.status} <> 'canceled'`),
     check('subscriptions_price_check', sql`${t.priceCents} >= 0`),
   ],

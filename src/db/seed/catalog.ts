@@ -18,6 +18,7 @@ import {
 } from './data.ts';
 import { seedDemoLearnerPlay } from './learners.ts';
 import { seedDemoLearning } from './learning.ts';
+import { seedDemoQuesterPlans } from './quester-plans.ts';
 import { seedDemoTopics } from './topics.ts';
 
 export interface SeedCounts {
@@ -92,7 +93,7 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
 
   const instructorRows = await db
     .insert(schema.instructors)
-    .values(INSTRUCTORS.map((instructor) => ({ ...instructor, featured: true })))
+    .values(INSTRUCTORS.map((instructor) => ({ ...instructor, featured: true, plan: 'plus' as const })))
     .returning({ id: schema.instructors.id, slug: schema.instructors.slug });
   const instructorId = new Map(instructorRows.map((row) => [row.slug, row.id]));
 
@@ -296,6 +297,8 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
   await seedDemoAffiliates(db);
   // Topics, the Quest apps and their campaigns (seed/topics.ts).
   await seedDemoTopics(db);
+  // A Basic Quester (a link-only course) and a free one (an unpublished course) (seed/quester-plans.ts).
+  await seedDemoQuesterPlans(db);
 
   return {
     states: STATES.length,

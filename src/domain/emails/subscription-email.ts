@@ -1,3 +1,4 @@
+import type { SubscriptionPlanId } from '../../db/schema/subscriptions.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { href, pagePaths } from '../../routes.ts';
@@ -19,8 +20,12 @@ export interface RenderedSubscriptionEmail {
 export interface SubscriptionEmailPayload {
   publicId: string;
   fullName: string;
-  plan: 'monthly' | 'semiannual' | 'annual';
+  plan: SubscriptionPlanId;
   priceCents: number;
+  /** A plan with a trial: nothing was charged yet, the first charge is then (ISO). */
+  trialEndsAt?: string;
+  /** What the plan is for (the Quester's slug, the company's id). */
+  subjectId?: string;
   /** First payment and renewal dates (ISO). */
   paidAt: string;
   renewsAt: string;
@@ -28,7 +33,14 @@ export interface SubscriptionEmailPayload {
 
 const COPY = {
   es: {
-    plans: { monthly: 'Plan mensual', semiannual: 'Plan semestral', annual: 'Plan anual' },
+    plans: {
+      monthly: 'Plan mensual',
+      semiannual: 'Plan semestral',
+      annual: 'Plan anual',
+      quester_basic: 'Plan Basic de Quester',
+      quester_plus: 'Plan Plus de Quester',
+      company_seats: 'Plan de empresa',
+    },
     subject: 'Tu suscripción de Quest está activa',
     preheader: 'Recibimos tu pago. Aquí tienes el enlace para administrar tu suscripción.',
     heading: '¡Tu suscripción está activa!',
@@ -45,7 +57,14 @@ const COPY = {
     reason: 'Recibes este correo porque te suscribiste en Quest.',
   },
   en: {
-    plans: { monthly: 'Monthly plan', semiannual: 'Semi-annual plan', annual: 'Annual plan' },
+    plans: {
+      monthly: 'Monthly plan',
+      semiannual: 'Semi-annual plan',
+      annual: 'Annual plan',
+      quester_basic: 'Quester Basic plan',
+      quester_plus: 'Quester Plus plan',
+      company_seats: 'Company plan',
+    },
     subject: 'Your Quest subscription is active',
     preheader: 'We received your payment. Here is the link to manage your subscription.',
     heading: 'Your subscription is active!',

@@ -1,20 +1,31 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
-import type { MigrantPlanId } from '../../domain/migrant-plans.ts';
+import type { SubscriptionPlanId } from '../../domain/plans.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { messageFor } from '../checkout/index.ts';
 
-export function planName(i18n: I18n, plan: MigrantPlanId): string {
-  if (plan === 'monthly') return i18n._(msg`Plan mensual`);
-  if (plan === 'semiannual') return i18n._(msg`Plan semestral`);
-  return i18n._(msg`Plan anual`);
+export function planName(i18n: I18n, plan: SubscriptionPlanId): string {
+  switch (plan) {
+    case 'monthly':
+      return i18n._(msg`Plan mensual`);
+    case 'semiannual':
+      return i18n._(msg`Plan semestral`);
+    case 'annual':
+      return i18n._(msg`Plan anual`);
+    case 'quester_basic':
+      return i18n._(msg`Plan Basic de Quester`);
+    case 'quester_plus':
+      return i18n._(msg`Plan Plus de Quester`);
+    case 'company_seats':
+      return i18n._(msg`Plan de empresa`);
+  }
 }
 
-export function periodName(i18n: I18n, plan: MigrantPlanId): string {
-  if (plan === 'monthly') return i18n._(msg`1 mes`);
+export function periodName(i18n: I18n, plan: SubscriptionPlanId): string {
   if (plan === 'semiannual') return i18n._(msg`6 meses`);
-  return i18n._(msg`12 meses`);
+  if (plan === 'annual') return i18n._(msg`12 meses`);
+  return i18n._(msg`1 mes`);
 }
 
 /** The text of a refusal's key: the subscription's own, else checkout's (the spec's card messages). */
