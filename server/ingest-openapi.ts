@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { completionEventSchema, progressEventSchema } from '../src/domain/certificates/index.ts';
+import { lessonEventSchema } from '../src/domain/credit-ledger.ts';
 import {
   achievementEventSchema,
   activityEventSchema,
@@ -34,7 +35,9 @@ export function ingestOpenApiDocument(publicUrl: string) {
         "and the learner's stats, daily activity and achievements. A completion creates the course certificate " +
         'in the same transaction. Stats replace the stored ones only when measured later; activity is added to ' +
         "the day's totals (one event per play session). Every event carries an id chosen by the app; sending " +
-        'the same id again answers with the first answer and changes nothing.',
+        'the same id again answers with the first answer and changes nothing. A generated study lesson ' +
+        "(POST /api/v1/lessons) costs one of the learner's study credits: this month's free credits first " +
+        '(10 per UTC month, expiring at its end), then bought ones.',
     },
     servers: [{ url: publicUrl.replace(/\/$/, '') }],
     security: [{ bearer: [] }],
@@ -106,6 +109,59 @@ export function ingestOpenApiDocument(publicUrl: string) {
           },
         },
       },
+      [SERVER_ROUTES.ingestLessons]: {
+        post: {
+          operationId: 'postLesson',
+          summary: 'Report a generated study lesson (spends 1 credit)',
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/LessonGenerated' } } },
+          },
+          responses: {
+            '200': {
+              description:
+                'One credit spent (replayed: false), or a replay of a lesson already counted (replayed: true, ' +
+                'header Idempotent-Replayed: true; the balance is the current one). Nothing is spent twice.',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/LessonOutcome' } } },
+            },
+            '400': {
+              description: 'Not a valid lesson event: a message per field path',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['error', 'fields'],
+                    properties: {
+                      error: { const: 'invalid_event' },
+                      fields: { type: 'object', additionalProperties: { type: 'string' } },
+                    },
+                  },
+                },
+              },
+            },
+            '401': {
+              description: 'Missing or wrong bearer token',
+              content: { 'application/json': { schema: errorSchema } },
+            },
+            '402': {
+              description:
+                'insufficient_credits: the learner has no credit left; nothing is stored (send the same event ' +
+                'again after the learner buys a credit package)',
+              content: { 'application/json': { schema: errorSchema } },
+            },
+            '404': { description: 'The API is not enabled on this server' },
+            '409': {
+              description: 'event_id_conflict: this event id was already used for another learner',
+              content: { 'application/json': { schema: errorSchema } },
+            },
+            '422': {
+              description: 'unknown_learner: the learner is not known to the site; nothing is stored',
+              content: { 'application/json': { schema: errorSchema } },
+            },
+            '503': { description: 'Temporarily unavailable; retry after Retry-After seconds' },
+          },
+        },
+      },
     },
     components: {
       securitySchemes: {
@@ -117,6 +173,32 @@ export function ingestOpenApiDocument(publicUrl: string) {
         LearnerStats: schema(statsEventSchema),
         LearnerActivity: schema(activityEventSchema),
         AchievementEarned: schema(achievementEventSchema),
+        LessonGenerated: schema(lessonEventSchema),
+        LessonOutcome: {
+          type: 'object',
+          required: ['status', 'type', 'eventId', 'replayed', 'spentFrom', 'balance'],
+          properties: {
+            status: { const: 'recorded' },
+            type: { const: 'lesson.generated' },
+            eventId: { type: 'string' },
+            replayed: { type: 'boolean' },
+            spentFrom: { enum: ['free', 'bought'], description: "The month's free credits or bought ones" },
+            balance: {
+              type: 'object',
+              description: 'Credits left after this lesson',
+              required: ['month', 'free', 'bought', 'total'],
+              properties: {
+                month: { type: 'string', description: 'UTC month of the free credits (YYYY-MM)' },
+                free: {
+                  type: 'integer',
+                  description: "This month's free credits left (expire at month end)",
+                },
+                bought: { type: 'integer', description: 'Bought credits left (never expire)' },
+                total: { type: 'integer' },
+              },
+            },
+          },
+        },
         Outcome: {
           type: 'object',
           required: ['status', 'type', 'eventId', 'replayed'],

@@ -25,6 +25,7 @@ interface InvoiceCopy {
   amount: string;
   course: string;
   bundle: string;
+  credits: string;
   discount: string;
   code: (code: string | null) => string;
   total: string;
@@ -55,6 +56,7 @@ const COPY: Record<Locale, InvoiceCopy> = {
     amount: 'Importe',
     course: 'Curso',
     bundle: 'Paquete de cursos',
+    credits: 'Créditos de Study',
     discount: 'Descuento',
     code: (code) => (code ? `Código de descuento ${code}` : 'Código de descuento'),
     total: 'Total',
@@ -89,6 +91,7 @@ const COPY: Record<Locale, InvoiceCopy> = {
     amount: 'Amount',
     course: 'Course',
     bundle: 'Course bundle',
+    credits: 'Study credits',
     discount: 'Discount',
     code: (code) => (code ? `Discount code ${code}` : 'Discount code'),
     total: 'Total',
@@ -253,7 +256,7 @@ export async function renderInvoicePdf(
         text(row, MARGIN + 10, y - index * 14, { size: 10, font: bold });
       });
       y -= rows.length * 14;
-      text(order.productType === 'bundle' ? copy.bundle : copy.course, MARGIN + 10, y, {
+      text(copy[order.productType], MARGIN + 10, y, {
         size: 9,
         color: COLORS.muted,
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import type { PlaceOrderInput } from '../../src/domain/orders/checkout.ts';
 import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
 import { newAttemptKey } from '../../src/domain/orders/state.ts';
 import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/validation.ts';
@@ -75,7 +76,7 @@ export async function checkoutRoutes(
     async (request, reply) => {
       const locale = localeOf(request);
       const query = queryOf(request);
-      const productType = query.get('type') === 'bundle' ? 'bundle' : 'course';
+      const productType = productTypeOf(query);
       const slug = request.params.slug;
       if (!/^[a-z0-9-]{1,120}$/.test(slug))
         throw Object.assign(new Error('Unknown product'), { statusCode: 404 });
@@ -293,9 +294,17 @@ function queryOf(request: FastifyRequest): URLSearchParams {
   return new URLSearchParams(index === -1 ? '' : request.url.slice(index + 1));
 }
 
+type ProductType = PlaceOrderInput['productType'];
+
+/** `?type=`: a bundle, a study credit package, else a course. */
+function productTypeOf(query: URLSearchParams): ProductType {
+  const type = query.get('type');
+  return type === 'bundle' || type === 'credits' ? type : 'course';
+}
+
 /** The checkout page's own query: the product type and what the buy link carried (checkoutParams). */
-function carriedQuery(query: URLSearchParams, productType: 'course' | 'bundle'): URLSearchParams {
-  const carried = new URLSearchParams(productType === 'bundle' ? { type: 'bundle' } : {});
+function carriedQuery(query: URLSearchParams, productType: ProductType): URLSearchParams {
+  const carried = new URLSearchParams(productType === 'course' ? {} : { type: productType });
   for (const [key, value] of checkoutParams(query)) carried.set(key, value);
   return carried;
 }

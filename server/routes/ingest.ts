@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { fieldErrors, ingestEventSchema } from '../../src/domain/certificates/index.ts';
+import { type CreditBalance, lessonEventSchema } from '../../src/domain/credit-ledger.ts';
 import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
 import { ingestOpenApiDocument } from '../ingest-openapi.ts';
@@ -21,11 +22,12 @@ export async function ingestRoutes(app: FastifyInstance, { config }: { config: A
     reply.header('cache-control', 'public, max-age=3600').header('x-robots-tag', 'noindex').send(document),
   );
   if (config.INGEST_API_TOKEN) await app.register(eventRoutes, { token: config.INGEST_API_TOKEN });
-  // Switched off: the address does not exist, whatever the method (not the pages' 405).
+  // Switched off: the addresses do not exist, whatever the method (not the pages' 405).
   else
-    app.all(SERVER_ROUTES.ingestEvents, async (_request, reply) =>
-      reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' }),
-    );
+    for (const route of [SERVER_ROUTES.ingestEvents, SERVER_ROUTES.ingestLessons])
+      app.all(route, async (_request, reply) =>
+        reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' }),
+      );
 }
 
 async function eventRoutes(app: FastifyInstance, { token }: { token: string }) {
@@ -83,6 +85,44 @@ async function eventRoutes(app: FastifyInstance, { token }: { token: string }) {
         return reply.send({ ...result.outcome, replayed: false });
     }
   });
+
+  // A generated study lesson (issue 12): one credit, once per event id. With no credit left: 402 and nothing
+  // stored, so the app may send the same event again once the learner has bought credits.
+  app.post(SERVER_ROUTES.ingestLessons, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const parsed = lessonEventSchema.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const result = await app.domain.credits.spendLesson({
+      eventId: parsed.data.id,
+      learnerId: parsed.data.learnerId,
+    });
+    const eventId = parsed.data.id;
+    switch (result.kind) {
+      case 'refused': {
+        const status =
+          result.reason === 'insufficient_credits' ? 402 : result.reason === 'event_id_conflict' ? 409 : 422;
+        request.log.info({ eventId, reason: result.reason }, 'Ingestion: lesson refused');
+        return reply.code(status).send({ error: result.reason, eventId });
+      }
+      case 'replayed':
+        return reply
+          .header('idempotent-replayed', 'true')
+          .send(lessonOutcome(eventId, result.pool, result.balance, true));
+      case 'spent':
+        request.log.info({ eventId, pool: result.pool }, 'Ingestion: lesson credit spent');
+        return reply.send(lessonOutcome(eventId, result.pool, result.balance, false));
+    }
+  });
+}
+
+function lessonOutcome(eventId: string, pool: 'free' | 'bought', balance: CreditBalance, replayed: boolean) {
+  return {
+    status: 'recorded',
+    type: 'lesson.generated',
+    eventId,
+    replayed,
+    spentFrom: pool,
+    balance: { month: balance.month, free: balance.free, bought: balance.bought, total: balance.total },
+  };
 }
 
 function digest(value: string): Buffer {

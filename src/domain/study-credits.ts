@@ -25,3 +25,25 @@ export function lessonsFor(credits: number): number {
 export function centsPerLesson(pkg: CreditPackage): number {
   return Math.round(pkg.priceCents / lessonsFor(pkg.credits));
 }
+
+export type CreditPackageId = CreditPackage['id'];
+
+/** The package a checkout slug names, or undefined (the only packages are these three). */
+export function findCreditPackage(id: string): CreditPackage | undefined {
+  return CREDIT_PACKAGES.find((pkg) => pkg.id === id);
+}
+
+const PACKAGE_NAMES: Record<CreditPackageId, { es: string; en: string }> = {
+  starter: { es: 'Inicial', en: 'Starter' },
+  focus: { es: 'Enfoque', en: 'Focus' },
+  marathon: { es: 'Maratón', en: 'Marathon' },
+};
+
+/** The package's title on orders, receipts and e-mails, in both languages (kept on the order). */
+export function creditPackageTitles(pkg: CreditPackage): { es: string; en: string } {
+  const name = PACKAGE_NAMES[pkg.id];
+  return {
+    es: `Créditos de Study: paquete ${name.es} (${pkg.credits} créditos)`,
+    en: `Study credits: ${name.en} package (${pkg.credits} credits)`,
+  };
+}

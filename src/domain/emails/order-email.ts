@@ -1,3 +1,4 @@
+import type { ProductType } from '../../db/schema/orders.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { href, pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
@@ -19,7 +20,7 @@ interface KindCopy {
   preheader: string;
   heading: string;
   /** `bundle`: the order holds several courses. */
-  intro: (bundle: boolean) => string;
+  intro: (type: ProductType) => string;
   amountLabel: string;
   dateLabel: string;
   note: string;
@@ -45,7 +46,7 @@ interface LocaleCopy {
 const COPY: Record<Locale, LocaleCopy> = {
   es: {
     greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    productType: { course: 'Curso', bundle: 'Paquete de cursos' },
+    productType: { course: 'Curso', bundle: 'Paquete de cursos', credits: 'Créditos de Study' },
     state: 'Estado',
     price: 'Precio',
     priceDiscount: 'Descuento',
@@ -62,8 +63,10 @@ const COPY: Record<Locale, LocaleCopy> = {
         subject: (product) => `Tu recibo de Quest: ${product}`,
         preheader: 'Recibimos tu pago. Aquí tienes tu recibo.',
         heading: '¡Gracias por tu compra!',
-        intro: (bundle) =>
-          `Recibimos tu pago y ya tienes acceso a ${bundle ? 'tus cursos' : 'tu curso'}. Este es tu recibo.`,
+        intro: (type) =>
+          type === 'credits'
+            ? 'Recibimos tu pago y tus créditos ya están en tu saldo de Study (no caducan). Este es tu recibo.'
+            : `Recibimos tu pago y ya tienes acceso a ${type === 'bundle' ? 'tus cursos' : 'tu curso'}. Este es tu recibo.`,
         amountLabel: 'Total pagado',
         dateLabel: 'Fecha de pago',
         note: 'Guarda este correo como comprobante de tu compra. Si tienes alguna pregunta, responde a este mensaje.',
@@ -72,8 +75,8 @@ const COPY: Record<Locale, LocaleCopy> = {
         subject: (product) => `Tu factura de Quest: ${product}`,
         preheader: 'Elegiste pagar después. Aquí tienes tu factura.',
         heading: 'Tu factura está lista',
-        intro: (bundle) =>
-          `Elegiste pagar después: ya tienes acceso a ${bundle ? 'tus cursos' : 'tu curso'} y puedes pagar cuando quieras desde tu recibo.`,
+        intro: (type) =>
+          `Elegiste pagar después: ya tienes acceso a ${type === 'bundle' ? 'tus cursos' : 'tu curso'} y puedes pagar cuando quieras desde tu recibo.`,
         amountLabel: 'Importe pendiente',
         dateLabel: 'Fecha de la factura',
         note: 'Si ya pagaste, no tienes que hacer nada más. Si tienes alguna pregunta, responde a este mensaje.',
@@ -92,7 +95,7 @@ const COPY: Record<Locale, LocaleCopy> = {
   },
   en: {
     greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
-    productType: { course: 'Course', bundle: 'Course bundle' },
+    productType: { course: 'Course', bundle: 'Course bundle', credits: 'Study credits' },
     state: 'State',
     price: 'Price',
     priceDiscount: 'Discount',
@@ -109,8 +112,10 @@ const COPY: Record<Locale, LocaleCopy> = {
         subject: (product) => `Your Quest receipt: ${product}`,
         preheader: 'We received your payment. Here is your receipt.',
         heading: 'Thank you for your purchase!',
-        intro: (bundle) =>
-          `We received your payment and ${bundle ? 'your courses are' : 'your course is'} ready for you. Here is your receipt.`,
+        intro: (type) =>
+          type === 'credits'
+            ? 'We received your payment and your credits are in your Study balance (they never expire). Here is your receipt.'
+            : `We received your payment and ${type === 'bundle' ? 'your courses are' : 'your course is'} ready for you. Here is your receipt.`,
         amountLabel: 'Total paid',
         dateLabel: 'Payment date',
         note: 'Keep this e-mail as proof of purchase. If you have any questions, reply to this message.',
@@ -119,8 +124,8 @@ const COPY: Record<Locale, LocaleCopy> = {
         subject: (product) => `Your Quest invoice: ${product}`,
         preheader: 'You chose to pay later. Here is your invoice.',
         heading: 'Your invoice is ready',
-        intro: (bundle) =>
-          `You chose to pay later: ${bundle ? 'your courses are' : 'your course is'} ready for you, and you can pay whenever you like from your receipt.`,
+        intro: (type) =>
+          `You chose to pay later: ${type === 'bundle' ? 'your courses are' : 'your course is'} ready for you, and you can pay whenever you like from your receipt.`,
         amountLabel: 'Amount due',
         dateLabel: 'Invoice date',
         note: 'If you have already paid, there is nothing else to do. If you have any questions, reply to this message.',
@@ -195,7 +200,7 @@ export function renderOrderEmail(
     locale,
     preheader: kindCopy.preheader,
     heading: kindCopy.heading,
-    paragraphs: [copy.greeting(payload.buyerName.trim()), kindCopy.intro(payload.productType === 'bundle')],
+    paragraphs: [copy.greeting(payload.buyerName.trim()), kindCopy.intro(payload.productType)],
     summary: summaryRows(payload, locale, copy, kindCopy),
     actions,
     note: kindCopy.note,

@@ -21,7 +21,8 @@ export type CheckoutMessageKey =
   | 'invited_incomplete'
   | 'refund_window_closed'
   | 'refund_too_much_completed'
-  | 'refund_not_paid';
+  | 'refund_not_paid'
+  | 'refund_credits_used';
 
 export const CHECKOUT_MESSAGES: Record<Locale, Record<CheckoutMessageKey, string>> = {
   en: {
@@ -44,6 +45,7 @@ export const CHECKOUT_MESSAGES: Record<Locale, Record<CheckoutMessageKey, string
     refund_too_much_completed:
       'More than 25% of the content has been completed, so this order cannot be refunded.',
     refund_not_paid: 'Only paid orders can be refunded.',
+    refund_credits_used: 'Credit packages can be refunded only while none of their credits have been used.',
   },
   es: {
     code_empty: 'Debes ingresar el código',
@@ -67,6 +69,8 @@ export const CHECKOUT_MESSAGES: Record<Locale, Record<CheckoutMessageKey, string
     refund_too_much_completed:
       'Se completó más del 25% del contenido, por lo que este pedido no se puede reembolsar.',
     refund_not_paid: 'Solo se pueden reembolsar pedidos pagados.',
+    refund_credits_used:
+      'Los paquetes de créditos solo se reembolsan mientras no se haya usado ninguno de sus créditos.',
   },
 };
 

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { courses } from '../../db/schema/catalog.ts';
-import { enrolments, learners, orders } from '../../db/schema/orders.ts';
+import { enrolments, learners, orders, type ProductType } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { affiliateName } from '../affiliates.ts';
+import { packageUnspent } from '../credit-ledger.ts';
 import { normalizeEmail } from '../leads.ts';
 import { refundEligibility } from '../refunds.ts';
 import type { CheckoutMessageKey } from './messages.ts';
@@ -18,7 +19,7 @@ import { validatePhone, validateRegistration } from './validation.ts';
 export interface OrderView {
   transactionId: string;
   status: (typeof orders.$inferSelect)['status'];
-  productType: 'course' | 'bundle';
+  productType: ProductType;
   productSlug: string;
   productTitle: string;
   stateCode: string | null;
@@ -91,6 +92,9 @@ export async function findOrder(
           eligible: false,
           reason: decision.reason === 'window-closed' ? 'refund_window_closed' : 'refund_too_much_completed',
         };
+    // A credit package: only while none of its credits were spent (the refund post checks the same).
+    if (refund.eligible && order.productType === 'credits' && !(await packageUnspent(db, order, now)))
+      refund = { eligible: false, reason: 'refund_credits_used' };
   }
   return {
     transactionId: order.transactionId,

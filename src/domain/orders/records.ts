@@ -128,6 +128,8 @@ export async function queueOrderEmail(tx: Db, order: OrderRow, kind: EmailKind, 
 /** Course ids of the order's product (a bundle's courses may change later; access is what it held now). */
 export async function productCourseIds(tx: Db, order: OrderRow): Promise<number[]> {
   if (order.productType === 'course') return [order.productId];
+  // A credit package gives credits (domain/credit-ledger.ts), not courses.
+  if (order.productType === 'credits') return [];
   const rows = await tx
     .select({ courseId: bundleCourses.courseId })
     .from(bundleCourses)

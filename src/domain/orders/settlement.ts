@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { orders, paymentEvents } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { revokeCertificatesOfOrder, unlockCertificatesOfOrder } from '../certificates/records.ts';
+import { creditPackageOfOrder, removePackageCredits } from '../credit-ledger.ts';
 import type { PaymentEvent } from './payment-gateway.ts';
 import {
   grantAccess,
@@ -97,6 +98,9 @@ async function applyEvent(
     if (!wasPending) await grantAccess(tx, order, await productCourseIds(tx, order), now);
     // Certificates of courses completed before paying are issued in this same transaction (spec §4).
     else await unlockCertificatesOfOrder(tx, order.id, now);
+    // A credit package's credits, in this same transaction and once per order (a replay finds the order paid).
+    if (order.productType === 'credits')
+      await creditPackageOfOrder(tx, order, await grantAccess(tx, order, [], now), now);
     await queueOrderEmail(tx, { ...order, status: 'paid' }, 'receipt', now);
     return 'settled';
   }
@@ -106,6 +110,8 @@ async function applyEvent(
     await moveOrder(tx, order, 'refunded', { refundedAt: now }, now);
     await revokeAccess(tx, order.id, now);
     await revokeCertificatesOfOrder(tx, order.id, now);
+    // A refunded package takes back its credits still unspent (a provider's refund cannot be refused).
+    if (order.productType === 'credits') await removePackageCredits(tx, order, now);
     await queueOrderEmail(tx, { ...order, status: 'refunded' }, 'refund', now);
     return 'refunded';
   }

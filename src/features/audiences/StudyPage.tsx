@@ -2,13 +2,17 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { CREDIT_PACKAGES, centsPerLesson, STUDY_FREE_CREDITS_PER_MONTH } from '../../domain/study-credits.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
+import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
+import { pagePaths } from '../../routes.ts';
 import { PriceCard } from '../../ui/PriceCard.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { studyContent } from './content/study.ts';
 import { LandingPage } from './LandingPage.tsx';
 import { CardGrid } from './ui.tsx';
 
+// The packages' buttons open the site's checkout (?type=credits): the price charged is computed there, on the
+// server, from the same CREDIT_PACKAGES shown here.
 export function StudyPage() {
   const { locale } = initRequestI18n();
   const content = studyContent[locale];
@@ -36,9 +40,8 @@ export function StudyPage() {
               action={
                 <a
                   className={`${button({ variant: pkg.id === 'focus' ? 'primary' : 'secondary' })} ${css({ w: '100%' })}`}
-                  href="https://app.quest.how/study/credits"
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  href={localePath(locale, pagePaths.buyCredits(pkg.id))}
+                  data-testid={`buy-credits-${pkg.id}`}
                 >
                   {p.buy}
                 </a>
@@ -46,6 +49,12 @@ export function StudyPage() {
             />
           ))}
         </CardGrid>
+        <p
+          className={css({ mt: '6', textAlign: 'center', maxW: '3xl', mx: 'auto' })}
+          data-testid="credit-rule"
+        >
+          {p.rule}
+        </p>
       </Section>
     </LandingPage>
   );

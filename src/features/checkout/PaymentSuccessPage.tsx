@@ -17,6 +17,7 @@ import { eyebrowStyle } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/index.ts';
 import { Confetti } from './Confetti.tsx';
 import { CourseAccess } from './CourseAccess.tsx';
+import { CreditsAdded } from './CreditsAdded.tsx';
 import {
   buyAgainHref,
   cardTitle,
@@ -283,6 +284,7 @@ function OrderOutcome({
           </section>
 
           <CourseAccess i18n={i18n} courses={order.courses} email={learnerEmail(order)} />
+          <CreditsAdded i18n={i18n} locale={locale} order={order} />
           <RegistrationPrompt i18n={i18n} locale={locale} order={order} />
         </div>
       </div>

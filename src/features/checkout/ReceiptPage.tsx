@@ -13,6 +13,7 @@ import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { PageMeta } from '../seo/index.ts';
 import { CourseAccess } from './CourseAccess.tsx';
+import { CreditsAdded } from './CreditsAdded.tsx';
 import { getFormState } from './form-state.ts';
 import { PayNow } from './PayNow.tsx';
 import { PrintButton } from './PrintButton.tsx';
@@ -182,6 +183,7 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
           {pending && <PayNow i18n={i18n} locale={locale} order={order} />}
           {(order.status === 'paid' || refunded) && <RefundPanel i18n={i18n} locale={locale} order={order} />}
           <CourseAccess i18n={i18n} courses={order.courses} email={learnerEmail(order)} />
+          <CreditsAdded i18n={i18n} locale={locale} order={order} />
           <RegistrationPrompt i18n={i18n} locale={locale} order={order} />
         </aside>
       </div>

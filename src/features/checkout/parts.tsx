@@ -48,6 +48,7 @@ export const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineH
 export const noPrint = css({ _print: { display: 'none' } });
 
 export function productTypeLabel(i18n: I18n, type: OrderView['productType']): string {
+  if (type === 'credits') return i18n._(msg`Créditos de Study`);
   return type === 'bundle' ? i18n._(msg`Paquete de cursos`) : i18n._(msg`Curso`);
 }
 
@@ -269,8 +270,9 @@ export function invoiceHref(transactionId: string, locale: Locale): string {
   return postAction(SERVER_ROUTES.invoice, { transactionId }, locale);
 }
 
-/** The product's own page (course or bundle). */
+/** The product's own page (course or bundle; the study page's packages for credits). */
 export function productHref(order: Pick<OrderView, 'productType' | 'productSlug'>, locale: Locale): string {
+  if (order.productType === 'credits') return `${localePath(locale, pagePaths.study)}#credits`;
   return localePath(
     locale,
     order.productType === 'bundle'
@@ -285,7 +287,7 @@ export function buyAgainHref(
   locale: Locale,
 ): string {
   const query = new URLSearchParams();
-  if (order.productType === 'bundle') query.set('type', 'bundle');
+  if (order.productType !== 'course') query.set('type', order.productType);
   if (order.stateCode) query.set('state', order.stateCode);
   const search = query.toString();
   return `${localePath(locale, pagePaths.buy(order.productSlug))}${search ? `?${search}` : ''}`;

@@ -6,11 +6,13 @@ import type { LearnerProfile } from '../../domain/learners/index.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
+import { domain } from '../../services.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';
 import { Notice, postAction } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { AchievementBadge } from './AchievementBadge.tsx';
 import { formatDate, formatNumber, LearnerHeader, LearnerTabs, learnerPage, sectionTitle } from './parts.tsx';
+import { StudyCredits } from './StudyCredits.tsx';
 import { viewableProfile } from './viewer.ts';
 
 /**
@@ -25,6 +27,8 @@ export async function LearnerProfilePage({ id }: { id: string }) {
   const changed = requestPageUrl().searchParams.get('visibility');
   const stats = profile.stats;
   const currentYear = new Date().getUTCFullYear();
+  // The owner's own study credits (issue 12); never shown to other visitors of a public profile.
+  const credits = owner ? await domain().credits.balance(profile.id) : null;
 
   return (
     <div className={learnerPage} data-testid="learner-profile" data-owner={owner ? 'true' : 'false'}>
@@ -151,6 +155,7 @@ export async function LearnerProfilePage({ id }: { id: string }) {
           </a>
         </section>
         {owner && <VisibilityForm i18n={i18n} locale={locale} profile={profile} />}
+        {credits && <StudyCredits i18n={i18n} locale={locale} balance={credits} />}
       </div>
 
       <Achievements i18n={i18n} locale={locale} profile={profile} />

@@ -12,6 +12,7 @@ export const studyContent: Record<
       perLesson: string;
       free: { title: string; text: string; price: string };
       buy: string;
+      rule: string;
     };
   }
 > = {
@@ -95,6 +96,7 @@ export const studyContent: Record<
     packages: {
       title: 'Créditos: empieza gratis, crece cuando quieras',
       lead: 'Cada mes recibes 10 créditos gratis. Cada crédito crea una lección. Si necesitas más, compra un paquete: los créditos comprados no caducan.',
+      rule: '1 crédito = 1 lección. Los 10 créditos gratis se renuevan el día 1 de cada mes (UTC) y no se acumulan de un mes a otro; los créditos comprados no caducan. Una lección usa primero los créditos gratis del mes.',
       names: { starter: 'Inicial', focus: 'Enfoque', marathon: 'Maratón' },
       credits: 'créditos',
       perLesson: 'por lección',
@@ -208,6 +210,7 @@ export const studyContent: Record<
     packages: {
       title: 'Credits: start free, grow whenever you want',
       lead: 'Every month you get 10 free credits. Each credit creates one lesson. Need more? Buy a package: purchased credits never expire.',
+      rule: "1 credit = 1 lesson. The 10 free credits renew on the 1st of every month (UTC) and do not roll over; purchased credits never expire. A lesson uses the month's free credits first.",
       names: { starter: 'Starter', focus: 'Focus', marathon: 'Marathon' },
       credits: 'credits',
       perLesson: 'per lesson',
