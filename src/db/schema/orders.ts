@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliates } from './affiliates.ts';
 import { courses, instructors } from './catalog.ts';
+import { companies } from './companies.ts';
 
 // Commerce: learners, orders (with their payment and purchase parameters), enrolments, the payment-event
 // inbox (Stripe webhooks and the offline sandbox's events, stored by id) and the outbox of e-mails written in
@@ -112,6 +113,11 @@ export const orders = pgTable(
      * names an active affiliate; never used for the price).
      */
     affiliateId: integer('affiliate_id').references(() => affiliates.id),
+    /**
+     * The company whose active seats gave the buyer (a signed-in member) the marketplace discount, when that
+     * price applied (domain/orders/quote.ts); null otherwise.
+     */
+    companyId: varchar('company_id', { length: 40 }).references(() => companies.id),
     failureReason: varchar('failure_reason', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
