@@ -111,6 +111,20 @@ export const campaigns = pgTable('campaigns', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/**
+ * Hours of a course that meet a subject a renewal rule names ('fl-ins-law-ethics-2-15', 'fl-re-core-law',
+ * 'fl-491-medical-errors'…: src/domain/ce/requirements); the course's other hours are elective hours.
+ */
+export interface CourseCeCredit {
+  category: string;
+  /** Decimal string, like credit_hours. */
+  hours: string;
+}
+
+/** 'catalog': listed bundles; 'custom': one made for a checkout ("fill my missing hours", issue 15), never listed. */
+export const BUNDLE_KINDS = ['catalog', 'custom'] as const;
+export type BundleKind = (typeof BUNDLE_KINDS)[number];
+
 export interface CourseModule {
   titleEs: string;
   titleEn: string;
@@ -148,6 +162,8 @@ export const courses = pgTable(
     discountValidUntil: timestamp('discount_valid_until', { withTimezone: true, mode: 'date' }),
     campaignId: integer('campaign_id').references(() => campaigns.id),
     modules: jsonb('modules').$type<CourseModule[]>().notNull().default([]),
+    /** The renewal subjects this course meets (CE requirements engine, issue 15). */
+    ceCredits: jsonb('ce_credits').$type<CourseCeCredit[]>().notNull().default([]),
     image: text('image').notNull(),
     reviewsCount: integer('reviews_count').notNull().default(0),
     /** Average rating with two decimals, kept in step with the reviews table by the domain. */
@@ -230,6 +246,7 @@ export const bundles = pgTable(
      * bundle_courses of this bundle hold every course an order grants, the included bundle's among them.
      */
     includesBundleId: integer('includes_bundle_id').references((): AnyPgColumn => bundles.id),
+    kind: varchar('kind', { length: 12, enum: BUNDLE_KINDS }).notNull().default('catalog'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

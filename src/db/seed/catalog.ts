@@ -3,6 +3,7 @@ import * as schema from '../schema/index.ts';
 import { normalizeSearchText } from '../search-text.ts';
 import type { Db } from '../types.ts';
 import { seedDemoAffiliates } from './affiliates.ts';
+import { CE_CREDITS } from './ce-credits.ts';
 import { seedDemoCompanies } from './companies.ts';
 import {
   BUNDLES,
@@ -152,6 +153,7 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
             Math.round((Number(course.hours) * 60) / course.modules.length / 5) * 5 + (index % 2) * 5,
           ),
         })),
+        ceCredits: CE_CREDITS[course.key] ?? [],
         image: `/images/catalog/${industrySlug}-${(tracking % 3) + 1}.svg`,
         featured: copy === 1 && Boolean(course.featured),
         searchText: normalizeSearchText(
