@@ -19,7 +19,11 @@ import { learners } from './orders.ts';
 // what it is bought for (the Quester's slug, the company's id; null for a migrant plan, which is the learner's
 // own), `quantity` how many units (company seats; 1 otherwise). The plans themselves: src/domain/plans.ts.
 
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
+/**
+ * 'incomplete': created at a provider whose own element takes the card (Stripe), waiting for the first invoice
+ * to be reported paid (then 'active'). A varchar with these values in TypeScript only: no migration.
+ */
+export const SUBSCRIPTION_STATUSES = ['incomplete', 'trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const SUBSCRIPTION_PRODUCTS = ['migrant', 'quester', 'company'] as const;
 export type SubscriptionProduct = (typeof SUBSCRIPTION_PRODUCTS)[number];
