@@ -10,6 +10,12 @@ function wait(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Polls until `done` holds (a loaded CI machine runs fewer 10 ms polls in a fixed wait than an idle one). */
+async function until(done: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await wait(5);
+}
+
 function harness({ failFirstRuns = 0, drainMs = 0 } = {}) {
   const { logs, stream } = captureLogs();
   const calls: string[] = [];
@@ -73,7 +79,7 @@ function harness({ failFirstRuns = 0, drainMs = 0 } = {}) {
 describe('background jobs', () => {
   it('run at once, then every poll: payment events, reconciliation, subscription renewals, then the outbox', async () => {
     const { jobs, calls, stats } = harness();
-    await wait(60);
+    await until(() => stats().runs > 1 && calls.length >= 5);
     await jobs.stop();
     expect(calls.slice(0, 5)).toEqual(['events', 'reconcile', 'renewals', 'drain', 'drained']);
     expect(stats().runs).toBeGreaterThan(1);
@@ -89,7 +95,7 @@ describe('background jobs', () => {
 
   it('log a failing database once, keep running, and log its recovery', async () => {
     const { jobs, logs, calls, stats } = harness({ failFirstRuns: 4 });
-    await wait(150);
+    await until(() => stats().runs > 5);
     await jobs.stop();
     expect(stats().runs).toBeGreaterThan(5);
     const failures = logs.lines.filter((line) => line.job === 'payment-events' && Number(line.level) >= 40);
