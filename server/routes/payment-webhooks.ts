@@ -1,17 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   type PaymentProvider,
+  type ProviderEvent,
   receivesWebhooks,
+  type SubscriptionProviderEvent,
   WebhookSignatureError,
 } from '../../src/integrations/payments/index.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
 
-// Stripe's webhook: the signed report of a payment or refund. The signature is computed over the exact bytes
-// Stripe sent, so this plugin (encapsulated: the rest of the app keeps its parsers) reads application/json as a
-// raw Buffer. A verified event is stored by its id and settled (app.domain.checkout.receivePaymentEvent): Stripe
-// retries a delivery until it gets a 2xx, and a replay changes nothing. Every refusal is a 4xx with a JSON body;
+// Stripe's webhook: the signed report of a payment or refund, or of a subscription's invoice or state. The
+// signature is computed over the exact bytes Stripe sent, so this plugin (encapsulated: the rest of the app keeps
+// its parsers) reads application/json as a raw Buffer. A verified event is stored by its id and acted on once
+// (app.domain.checkout.receivePaymentEvent, app.domain.subscriptions.receive): Stripe retries a delivery until it
+// gets a 2xx, and a replay changes nothing. Every refusal is a 4xx with a JSON body;
 // only our own failures (a database that does not answer → 503) reach the app's error handler, and Stripe
 // retries those later.
+
+function isSubscriptionEvent(
+  event: ProviderEvent | SubscriptionProviderEvent,
+): event is SubscriptionProviderEvent {
+  return event.type.startsWith('subscription.');
+}
 
 /** Stripe's events are a few KiB; 1 MiB leaves room without letting anyone stream more at us. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -57,6 +66,15 @@ export async function paymentWebhookRoutes(
     if (event.type === 'ignored') {
       request.log.info({ eventId: event.id }, 'Stripe webhook ignored');
       return reply.send({ received: true, outcome: 'ignored' });
+    }
+    if (isSubscriptionEvent(event)) {
+      // Renewals, failures, cancellations and ends of subscriptions: the same idempotent inbox as the sandbox's.
+      const outcome = await app.domain.subscriptions.receive(event);
+      request.log.info(
+        { eventId: event.id, type: event.type, outcome },
+        'Stripe subscription webhook processed',
+      );
+      return reply.send({ received: true, outcome });
     }
     const outcome = await app.domain.checkout.receivePaymentEvent(event);
     request.log.info({ eventId: event.id, type: event.type, outcome }, 'Stripe webhook processed');

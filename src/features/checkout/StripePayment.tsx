@@ -20,6 +20,8 @@ interface Props {
   /** The checkout form this element belongs to (its submit is taken over when the card is chosen). */
   formId: string;
   labels: { error: string; cardIncomplete: string };
+  /** 'subscription': the first invoice of a subscription (the element tells the buyer the card is kept). */
+  mode?: 'payment' | 'subscription';
 }
 
 /** One Stripe.js per publishable key for the page's lifetime. */
@@ -34,7 +36,14 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise;
 }
 
-export function StripeCardPayment({ publishableKey, amountCents, locale, formId, labels }: Props) {
+export function StripeCardPayment({
+  publishableKey,
+  amountCents,
+  locale,
+  formId,
+  labels,
+  mode = 'payment',
+}: Props) {
   // Loaded after hydration: the server render has no window, and Elements accepts null until Stripe arrives.
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
   useEffect(() => {
@@ -44,7 +53,7 @@ export function StripeCardPayment({ publishableKey, amountCents, locale, formId,
     <Elements
       stripe={stripe}
       options={{
-        mode: 'payment',
+        mode,
         amount: amountCents,
         currency: 'usd',
         locale,

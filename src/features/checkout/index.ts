@@ -18,3 +18,4 @@ export {
   widePage,
   wrapButton,
 } from './parts.tsx';
+export { StripeCardPayment } from './StripePayment.tsx';

@@ -3,13 +3,14 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { isMigrantPlanId, migrantPlan, renewalDate } from '../../domain/migrant-plans.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/orders/messages.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
-import { domain } from '../../services.ts';
-import { hintText } from '../../ui/form-styles.ts';
+import { domain, getServices } from '../../services.ts';
+import { errorText, hintText } from '../../ui/form-styles.ts';
 import {
   DetailRow,
   Field,
@@ -20,6 +21,7 @@ import {
   pageTitle,
   postAction,
   SandboxCardFields,
+  StripeCardPayment,
 } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import {
@@ -32,10 +34,13 @@ import {
   summaryList,
 } from './parts.tsx';
 
+const SUBSCRIBE_FORM_ID = 'subscribe-form';
+
 /**
  * /payments/subscribe/{plan}: the migrant plan's price (computed here, with the plan's campaign while it runs)
  * and the subscribe form. The offline sandbox takes the card in this form (works without JavaScript); a post is
- * answered by the status page, or by this page again with the message.
+ * answered by the status page, or by this page again with the message. With Stripe, its Payment Element takes
+ * the card and confirms the subscription's first invoice.
  */
 export async function SubscribePage({ plan }: { plan: string }) {
   const { i18n, locale } = initRequestI18n();
@@ -98,6 +103,7 @@ export async function SubscribePage({ plan }: { plan: string }) {
       </section>
       {services.configured ? (
         <form
+          id={SUBSCRIBE_FORM_ID}
           method="post"
           action={postAction(SERVER_ROUTES.subscribe, { plan }, locale)}
           className={cx(card(), sectionCard)}
@@ -132,11 +138,34 @@ export async function SubscribePage({ plan }: { plan: string }) {
             value={typed('emailConfirm')}
             error={message(errors.emailConfirm)}
           />
-          <SandboxCardFields
-            i18n={i18n}
-            idPrefix="subscribe"
-            error={errors._form ? undefined : message(errors.card)}
-          />
+          {services.cardEntry === 'element' ? (
+            // Stripe: the card goes into Stripe's frames; the script posts this form for the first invoice's
+            // client secret and confirms it (StripeCardPayment), and Stripe's webhook activates the subscription.
+            <div data-testid="card-element">
+              <input type="hidden" name="paymentMethod" value="card" />
+              <noscript>
+                <p className={errorText}>{i18n._(msg`El pago con tarjeta necesita JavaScript.`)}</p>
+              </noscript>
+              {!errors._form && errors.card && <p className={errorText}>{message(errors.card)}</p>}
+              <StripeCardPayment
+                publishableKey={getServices().config.STRIPE_PUBLISHABLE_KEY}
+                amountCents={quote.totalCents}
+                locale={locale}
+                formId={SUBSCRIBE_FORM_ID}
+                mode="subscription"
+                labels={{
+                  error: CHECKOUT_MESSAGES[locale].payment_error,
+                  cardIncomplete: CHECKOUT_MESSAGES[locale].card_incomplete,
+                }}
+              />
+            </div>
+          ) : (
+            <SandboxCardFields
+              i18n={i18n}
+              idPrefix="subscribe"
+              error={errors._form ? undefined : message(errors.card)}
+            />
+          )}
           <p className={hintText}>
             {i18n._(
               msg`Al suscribirte autorizas el cobro de ${money(quote.totalCents)} hoy y en cada renovación, hasta que la canceles.`,

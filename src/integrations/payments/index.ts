@@ -6,7 +6,7 @@ import type { PaymentProvider, WebhookVerifier } from './types.ts';
 export type {
   PaymentProvider,
   ProviderEvent,
-  SandboxBilling,
+  RecurringBilling,
   SubscriptionProviderEvent,
   WebhookVerifier,
 } from './types.ts';
@@ -20,7 +20,7 @@ export interface PaymentProviderOptions {
 /** Stripe when it is configured, the offline sandbox otherwise. */
 export function createPaymentProvider(options: PaymentProviderOptions = {}): PaymentProvider {
   if (options.stripe) return createStripeProvider(options.stripe);
-  // The sandbox also bills subscriptions (renewals on the caller's clock); Stripe's are not wired yet.
+  // The sandbox also bills subscriptions (renewals on the caller's clock); Stripe's come with its provider.
   return { ...createSandboxProvider(), subscriptions: createSandboxBilling() };
 }
 

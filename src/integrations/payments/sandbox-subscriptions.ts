@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sandboxOutcome } from './sandbox.ts';
-import type { SandboxBilling, SubscriptionProviderEvent } from './types.ts';
+import type { FormBilling, SubscriptionProviderEvent } from './types.ts';
 
 // The offline sandbox's subscriptions: Stripe's test cards behave as in Stripe's test mode. 4242 4242 4242 4242
 // is kept and charged; 4000 0000 0000 0002 is declined when it is added; 4000 0000 0000 0341 is added but every
@@ -15,8 +15,9 @@ function idFrom(prefix: string, ...parts: string[]): string {
   return `${prefix}_${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 24)}`;
 }
 
-export function createSandboxBilling(): SandboxBilling {
+export function createSandboxBilling(): FormBilling {
   return {
+    cardEntry: 'form',
     simulatesRenewals: true,
     async attachCard(card, idempotencyKey) {
       const digits = card.number.replace(/\D/g, '');

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { createStripeBilling, toSubscriptionEvent } from './stripe-subscriptions.ts';
 import {
   type ChargeRequest,
   type ChargeResult,
@@ -63,6 +64,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     cardEntry: 'element',
+    subscriptions: createStripeBilling(stripe, call),
 
     async pay(request: ChargeRequest): Promise<ChargeResult> {
       const intent = await call('payment intent creation', () =>
@@ -125,7 +127,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           error instanceof Error ? error.message : 'Stripe webhook did not verify',
         );
       }
-      return toProviderEvent(event);
+      return toSubscriptionEvent(event) ?? toProviderEvent(event);
     },
   };
 }

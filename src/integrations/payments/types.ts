@@ -45,14 +45,17 @@ export interface PaymentProvider {
   lookup(
     paymentId: string,
   ): Promise<{ status: 'succeeded' | 'processing' | 'failed' | 'open'; event?: ProviderEvent }>;
-  /** Recurring billing (migrant subscriptions): the sandbox's; absent → subscriptions answer "not configured". */
-  readonly subscriptions?: SandboxBilling;
+  /** Recurring billing (migrant subscriptions); absent → subscriptions answer "not configured". */
+  readonly subscriptions?: RecurringBilling;
 }
 
 /** A provider whose events arrive over HTTP (Stripe): verifies and reads a webhook delivery. */
 export interface WebhookVerifier {
   /** The event in the raw body, or a WebhookSignatureError when the signature does not verify. */
-  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+  parseWebhook(
+    rawBody: Buffer,
+    signatureHeader: string | undefined,
+  ): ProviderEvent | SubscriptionProviderEvent;
 }
 
 export class WebhookSignatureError extends Error {
@@ -64,7 +67,7 @@ export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
 }
 
-/** A subscription event as the provider reports it (renewal paid or failed, cancellation, end). */
+/** A subscription event as the provider reports it (first payment, renewal paid or failed, cancellation, end). */
 export interface SubscriptionProviderEvent {
   id: string;
   provider: string;
@@ -77,6 +80,8 @@ export interface SubscriptionProviderEvent {
   paymentId: string | null;
   amountCents: number | null;
   periodStart: Date | null;
+  /** Where that period ends, when the provider says (Stripe's calendar, not ours). */
+  periodEnd?: Date | null;
   failureReason?: 'card_declined' | 'insufficient_funds';
 }
 
@@ -89,9 +94,33 @@ type SubscriptionCharge =
       event: SubscriptionProviderEvent;
     };
 
-/** Recurring billing (src/domain/subscriptions/billing.ts is its port): the sandbox's for now. */
-export interface SandboxBilling {
-  readonly simulatesRenewals: boolean;
+/** A plan's recurring price as the provider bills it (amount from our server; the provider never prices). */
+export interface RecurringPrice {
+  /** Our plan's id, part of the provider's price key. */
+  plan: string;
+  productName: string;
+  amountCents: number;
+  months: number;
+}
+
+/**
+ * Recurring billing (src/domain/subscriptions/billing.ts is its port, which the compiler checks this against in
+ * the composition root). `cardEntry: 'form'`: the sandbox, whose card is typed into our form, charged here and
+ * renewed on the caller's clock. `cardEntry: 'element'`: Stripe, whose Payment Element confirms the first
+ * invoice in the browser; renewals, failures and the end arrive as webhooks.
+ */
+export type RecurringBilling = FormBilling | ElementBilling;
+
+interface BillingCommon {
+  cancelAtPeriodEnd(input: {
+    providerSubscriptionId: string;
+    periodEnd: Date;
+  }): Promise<SubscriptionProviderEvent>;
+}
+
+export interface FormBilling extends BillingCommon {
+  readonly cardEntry: 'form';
+  readonly simulatesRenewals: true;
   attachCard(
     card: { number: string; expiry: string; cvc: string },
     idempotencyKey: string,
@@ -107,9 +136,32 @@ export interface SandboxBilling {
     periodStart: Date;
     idempotencyKey: string;
   }): Promise<SubscriptionCharge>;
-  cancelAtPeriodEnd(input: {
-    providerSubscriptionId: string;
-    periodEnd: Date;
-  }): Promise<SubscriptionProviderEvent>;
   end(input: { providerSubscriptionId: string; periodEnd: Date }): Promise<SubscriptionProviderEvent>;
+}
+
+export interface ElementBilling extends BillingCommon {
+  readonly cardEntry: 'element';
+  readonly simulatesRenewals: false;
+  /** Customer + subscription awaiting its first payment; the same key → the same subscription. */
+  start(input: {
+    price: RecurringPrice;
+    email: string;
+    fullName: string;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<{
+    providerSubscriptionId: string;
+    /** The first invoice's payment, confirmed by the browser. */
+    clientSecret: string;
+    periodStart: Date;
+    periodEnd: Date;
+  }>;
+  /** Moves the subscription to another price from its next renewal (no proration, nothing charged now). */
+  changeAtRenewal(input: {
+    providerSubscriptionId: string;
+    price: RecurringPrice;
+    idempotencyKey: string;
+  }): Promise<void>;
+  /** The provider's customer portal for this subscription's customer, coming back to `returnUrl`. */
+  portalUrl(input: { providerSubscriptionId: string; returnUrl: string }): Promise<string>;
 }
