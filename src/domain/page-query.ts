@@ -17,6 +17,8 @@ const RENDER_PARAMS = new Set([
   // course page enrolment step, audience pages' calculators and plan pickers
   'enroll',
   'plan',
+  // the studio pricing table's Quester whose upgrade it starts
+  'quester',
   'courseId',
   'users',
   'category',
@@ -30,6 +32,12 @@ const RENDER_PARAMS = new Set([
   // embed mode and the chat widget
   'embed',
   'chat',
+  // the CE requirements tool (domain/ce/form): the query is the tool's whole state
+  'licence',
+  'issued',
+  'birthMonth',
+  'years',
+  'expires',
 ]);
 
 /** Parameters about one person or one purchase: the page renders them, but the response is never cached. */

@@ -32,6 +32,7 @@ export const PUBLIC_STATIC_PATHS = [
   '/referral-program',
   '/insurance-agencies',
   '/continuing-education',
+  '/continuing-education/requirements',
   '/courses-for-migrants',
   '/accredited-courses',
   '/courses/categories',
@@ -42,7 +43,12 @@ export async function cataloguePaths(db: Db): Promise<string[]> {
   const [courseRows, bundleRows, specialtyRows, questerRows, topicRows, affiliateRows] = await Promise.all([
     // Listed courses only: link-only and private courses are never in the sitemap.
     db.select({ slug: courses.slug }).from(courses).where(listedCourseSql()).orderBy(asc(courses.slug)),
-    db.select({ slug: bundles.slug }).from(bundles).orderBy(asc(bundles.slug)),
+    // Catalogue bundles only: a custom one (a learner's missing-hours checkout) is never listed.
+    db
+      .select({ slug: bundles.slug })
+      .from(bundles)
+      .where(eq(bundles.kind, 'catalog'))
+      .orderBy(asc(bundles.slug)),
     db.select({ slug: specialties.slug }).from(specialties).orderBy(asc(specialties.slug)),
     // Every Quester's public page (issue 12).
     db.select({ slug: instructors.slug }).from(instructors).orderBy(asc(instructors.slug)),

@@ -18,6 +18,7 @@ function course(
     credits: [],
     states: ['FL'],
     industry: 'insurance',
+    specialty: '2-15',
     type: 'continuing_education',
     ...overrides,
     completedAt: new Date(`${overrides.completedAt}T12:00:00Z`),
@@ -239,6 +240,7 @@ describe('Florida real estate: March 31 / September 30 expiry, post-licensing at
       completedAt: '2026-02-01',
       hours: '14',
       industry: 'real-estate',
+      specialty: 'sales-associate',
       credits: [
         { category: 'fl-re-core-law', hours: '3' },
         { category: 'fl-re-ethics-business', hours: '3' },
@@ -314,17 +316,31 @@ describe('Florida LCSW / LMFT / LMHC: March 31 of odd years, third-biennium topi
     expect(result.totalRequiredTenths).toBe(300);
   });
 
+  it('a psychology course (another board) is not counted for a 491 licence', () => {
+    const psychology = course({
+      completedAt: '2025-06-01',
+      hours: '2',
+      industry: 'mental-health',
+      specialty: 'psychology',
+    });
+    const result = run('fl-lmhc', { issueDate: '2015-06-01' }, '2026-12-01', [psychology]);
+    expect(result.earnedTenths).toBe(0);
+    expect(result.noCredit).toEqual([]);
+  });
+
   it('credits medical errors and ethics from board-approved courses in the biennium', () => {
     const errors = course({
       completedAt: '2025-06-01',
       hours: '2',
       industry: 'mental-health',
+      specialty: 'lmhc',
       credits: [{ category: 'fl-491-medical-errors', hours: '2' }],
     });
     const earlier = course({
       completedAt: '2025-03-31',
       hours: '3',
       industry: 'mental-health',
+      specialty: 'lmhc',
       credits: [{ category: 'fl-491-ethics-boundaries', hours: '3' }],
     });
     const result = run('fl-lmhc', { issueDate: '2015-06-01' }, '2026-12-01', [errors, earlier]);

@@ -88,7 +88,14 @@ export function buildStatements(db: Db) {
         and(eq(bundleStates.bundleId, bundles.id), eq(bundleStates.stateCode, sql.placeholder('state'))),
       )
       .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
-      .where(and(eq(bundles[column], sql.placeholder(column)), eq(bundles.type, sql.placeholder('type'))))
+      .where(
+        and(
+          eq(bundles[column], sql.placeholder(column)),
+          eq(bundles.type, sql.placeholder('type')),
+          // Custom bundles (a learner's missing-hours checkout) are never listed.
+          eq(bundles.kind, 'catalog'),
+        ),
+      )
       .orderBy(desc(bundles.featured), asc(bundles.id))
       .limit(6)
       .prepare(name);

@@ -40,6 +40,8 @@ export interface CompletedCourse {
   /** States the course is accredited in. */
   states: readonly string[];
   industry: string;
+  /** The catalogue specialty of the course (licence type it is listed under). */
+  specialty: string;
   type: 'continuing_education' | 'pre_licensing';
 }
 
@@ -243,8 +245,15 @@ function currentPeriod(
   }
 }
 
-function relevant(licence: LicenceRequirement, completion: CompletedCourse): boolean {
-  return completion.industry === licence.industry;
+/** A course this licence's board could accept at all (others are not listed against it). */
+export function acceptedFor(
+  licence: LicenceRequirement,
+  course: { industry: string; specialty: string },
+): boolean {
+  return (
+    course.industry === licence.industry &&
+    (licence.acceptedSpecialties === null || licence.acceptedSpecialties.includes(course.specialty))
+  );
 }
 
 export function evaluate(
@@ -289,7 +298,7 @@ export function evaluate(
   const firstRenewalCategory =
     firstRenewal && version.firstRenewal?.kind === 'replaced' ? version.firstRenewal.category : null;
   const ordered = completions
-    .filter((completion) => relevant(licence, completion))
+    .filter((completion) => acceptedFor(licence, completion))
     .sort((a, b) => a.completedAt.getTime() - b.completedAt.getTime() || a.id.localeCompare(b.id));
   const creditedBefore: CompletedCourse[] = [];
   for (const completion of ordered) {

@@ -10,6 +10,8 @@ const floridaInsurance = (licence: '2-14' | '2-15' | '2-20' | '2-40'): LicenceRe
   state: 'FL',
   industry: 'insurance',
   specialty: licence,
+  // Electives: any DFS-approved course (the facts), i.e. any Florida insurance CE course.
+  acceptedSpecialties: ['2-14', '2-15', '2-20', '2-40'],
   versions: [
     {
       // The 4-hour update replaced the 5-hour one with the 2022 rule change; its effective date is not confirmed.
@@ -37,6 +39,7 @@ const floridaRealEstate = (
   state: 'FL',
   industry: 'real-estate',
   specialty: licence,
+  acceptedSpecialties: ['sales-associate', 'broker'],
   versions: [
     {
       effectiveFrom: null,
@@ -69,6 +72,7 @@ const floridaChapter491 = (licence: 'lcsw' | 'lmft' | 'lmhc'): LicenceRequiremen
   state: 'FL',
   industry: 'mental-health',
   specialty: licence,
+  acceptedSpecialties: ['lcsw', 'lmft', 'lmhc'],
   versions: [
     {
       effectiveFrom: null,
@@ -123,6 +127,7 @@ export const LICENCE_REQUIREMENTS: readonly LicenceRequirement[] = [
     state: 'TX',
     industry: 'insurance',
     specialty: null,
+    acceptedSpecialties: null,
     versions: [
       headline({
         periodMonths: 24,
@@ -137,6 +142,7 @@ export const LICENCE_REQUIREMENTS: readonly LicenceRequirement[] = [
     state: 'TX',
     industry: 'real-estate',
     specialty: null,
+    acceptedSpecialties: null,
     versions: [
       headline({
         periodMonths: 24,
@@ -155,6 +161,7 @@ export const LICENCE_REQUIREMENTS: readonly LicenceRequirement[] = [
     state: 'TX',
     industry: 'real-estate',
     specialty: null,
+    acceptedSpecialties: null,
     versions: [
       headline({
         periodMonths: 24,
@@ -174,6 +181,7 @@ export const LICENCE_REQUIREMENTS: readonly LicenceRequirement[] = [
     state: 'CA',
     industry: 'insurance',
     specialty: null,
+    acceptedSpecialties: null,
     versions: [
       headline({
         periodMonths: 24,
@@ -188,6 +196,7 @@ export const LICENCE_REQUIREMENTS: readonly LicenceRequirement[] = [
     state: 'CA',
     industry: 'real-estate',
     specialty: null,
+    acceptedSpecialties: null,
     versions: [
       headline({
         periodMonths: 48,

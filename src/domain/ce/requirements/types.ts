@@ -99,5 +99,10 @@ export interface LicenceRequirement {
   industry: IndustrySlug;
   /** The catalogue's specialty slug for this licence, when the catalogue has one (course proposals prefer it). */
   specialty: string | null;
+  /**
+   * The catalogue specialties whose courses this licence's board accepts (Florida 491: the three professions of
+   * one board, not psychology); null: any course of the industry accredited in the state.
+   */
+  acceptedSpecialties: readonly string[] | null;
   versions: RequirementVersion[];
 }

@@ -1,0 +1,2 @@
+// What other features may use from ce/.
+export { RequirementsPage } from './RequirementsPage.tsx';
