@@ -1,0 +1,106 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { startSiteWithOcid } from '../helpers/ocid-site.ts';
+import { watchErrors } from '../helpers/page.ts';
+
+// Study credits in Chromium (issue 12), both locales, phone and desktop: John signs in (Open Campus ID through
+// the provider double), opens /study, buys a credit package with the sandbox card through the site's checkout,
+// sees the credits added on the payment page and the new balance on his own profile. axe on every page, light
+// and dark.
+
+const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/shots-credits';
+mkdirSync(SCREENS, { recursive: true });
+const JOHN = 'l_demoJohnCarter001';
+const JOHN_EMAIL = 'john.carter@example.com';
+
+let running: Awaited<ReturnType<typeof startSiteWithOcid>>;
+beforeAll(async () => {
+  running = await startSiteWithOcid({ edu_username: 'john.edu', eth_address: '0x0' });
+});
+afterAll(() => running?.close());
+
+const text = {
+  es: { rule: '1 crédito = 1 lección', added: '30 créditos añadidos' },
+  en: { rule: '1 credit = 1 lesson', added: '30 credits added' },
+} as const;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+const number = (value: string | null) => Number((value ?? '').replace(/[^\d]/g, ''));
+
+describe('study credits', () => {
+  for (const locale of ['es', 'en'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`buys a credit package with the sandbox card and sees the balance (${locale}, ${viewport})`, async () => {
+        const { site } = running;
+        const context = await site.newContext(viewport);
+        try {
+          const page = await context.newPage();
+          const errors = watchErrors(page);
+          const profile = `/${locale}/learners/${JOHN}`;
+          await page.goto(`/auth/ocid/login?returnTo=${encodeURIComponent(profile)}`);
+          await page.waitForURL((url) => url.pathname === profile);
+          const credits = page.getByTestId('study-credits');
+          await credits.waitFor();
+          const boughtBefore = number(await page.getByTestId('credits-bought').textContent());
+          expect(await page.getByTestId('credits-free').textContent()).toContain('10');
+
+          // The profile's link leads to the packages on /study.
+          await page.getByTestId('buy-credits-link').click();
+          await page.waitForURL((url) => url.pathname === `/${locale}/study`);
+          await expect(page.getByTestId('credit-rule').textContent()).resolves.toContain(text[locale].rule);
+          await expectNoAxeViolations(page, `study ${locale} ${viewport}`);
+          await page.getByTestId('buy-credits-starter').scrollIntoViewIfNeeded();
+          await shot(page, `study-${locale}-${viewport}`);
+          await page.getByTestId('buy-credits-starter').click();
+          await page.waitForURL((url) => url.pathname === `/${locale}/courses/buy/starter`);
+          expect(await page.getByTestId('summary-total').textContent()).toContain('4.99');
+          expect(await page.getByTestId('pay-later-choice').count()).toBe(0);
+          await expectNoAxeViolations(page, `checkout ${locale} ${viewport}`);
+          await shot(page, `checkout-${locale}-${viewport}`);
+
+          await page.locator('#checkout-fullName').fill('John Carter');
+          await page.locator('#checkout-email').fill(JOHN_EMAIL);
+          await page.locator('#checkout-emailConfirm').fill(JOHN_EMAIL);
+          const form = page.getByTestId('checkout-form');
+          await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+          await form.locator('input[name="cardExpiry"]').fill('12/34');
+          await form.locator('input[name="cardCvc"]').fill('123');
+          await page.getByTestId('pay-button').click();
+          await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
+          await page.getByTestId('skip-phone').click();
+          await page.waitForURL(/\/payment-success\//);
+          await expect(page.getByTestId('credits-added').textContent()).resolves.toContain(
+            text[locale].added,
+          );
+          await expectNoAxeViolations(page, `payment success ${locale} ${viewport}`);
+          await shot(page, `success-${locale}-${viewport}`);
+
+          await page.getByTestId('credits-balance-link').click();
+          await page.waitForURL((url) => url.pathname === profile);
+          expect(number(await page.getByTestId('credits-bought').textContent())).toBe(boughtBefore + 30);
+          await expectNoAxeViolations(page, `profile credits ${locale} ${viewport} light`);
+          await page.getByTestId('study-credits').scrollIntoViewIfNeeded();
+          await shot(page, `profile-${locale}-${viewport}`);
+          await page.goto(`${profile}?theme=dark`);
+          await expectNoAxeViolations(page, `profile credits ${locale} ${viewport} dark`);
+          await shot(page, `profile-${locale}-${viewport}-dark`);
+          await page.goto(`/${locale}/courses/buy/focus?type=credits&theme=dark`);
+          await expectNoAxeViolations(page, `checkout ${locale} ${viewport} dark`);
+          await shot(page, `checkout-${locale}-${viewport}-dark`);
+          await page.goto(`/${locale}/study?theme=dark#credits`);
+          await expectNoAxeViolations(page, `study ${locale} ${viewport} dark`);
+          await shot(page, `study-${locale}-${viewport}-dark`);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
