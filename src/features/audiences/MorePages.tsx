@@ -1,12 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { externalLinks } from '../../config/brand.ts';
 import type { LeadKind } from '../../domain/leads.ts';
+import { recurringPlan } from '../../domain/plans.ts';
 import { safeContentHref } from '../../domain/url-safety.ts';
+import { formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
-import { getServices } from '../../services.ts';
+import { pagePaths } from '../../routes.ts';
+import { domain, getServices } from '../../services.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Icon } from '../../ui/icons.tsx';
@@ -14,6 +18,7 @@ import { PriceCard } from '../../ui/PriceCard.tsx';
 import { Container, Section } from '../../ui/Section.tsx';
 import { LegalDocument } from '../legal/index.ts';
 import { PageMeta } from '../seo/index.ts';
+import { questerPlanLabel } from '../subscriptions/index.ts';
 import { common } from './common.ts';
 import {
   affiliatesApplyCopy,
@@ -485,25 +490,35 @@ export function CoursesRedirectPage() {
   );
 }
 
-export function StudioPricingTablePage() {
-  const { locale } = initRequestI18n();
+/**
+ * /payments/studioPricingTable: free, Basic and Plus compared, with the prices the server charges (plans.ts).
+ * `?quester={id}` (a Quester's public id) starts that Quester's upgrade: Basic and Plus then lead to
+ * /payments/questerUpgrade/{id}; without it, a small form asks for the id (a GET back here, no JavaScript).
+ */
+export async function StudioPricingTablePage() {
+  const { i18n, locale } = initRequestI18n();
   const copy = studioPricingCopy[locale];
   const plans = questersContent[locale].plans;
   const trail: [string, string][] = [
     [questersContent[locale].name, '/questers'],
     [copy.name, '/payments/studioPricingTable'],
   ];
-  const action = (label: string, href: string, primary = false) => (
+  const asked = (requestPageUrl().searchParams.get('quester') ?? '').trim().toLowerCase().slice(0, 80);
+  const quester = asked ? await domain().catalog.questerPlan(asked) : undefined;
+  const monthly = (id: 'quester_basic' | 'quester_plus') =>
+    formatMoney(recurringPlan(id).priceCents, locale, { cents: 'always' });
+  const trialDays = recurringPlan('quester_plus').trialDays;
+  const action = (label: string, href: string, primary = false, external = false) => (
     <a
       className={cx(button({ variant: primary ? 'primary' : 'secondary' }), css({ w: '100%' }))}
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {label}
     </a>
   );
-  const checkout = (plan: string) => `${externalLinks.studioHome}/checkout?plan=${plan}&lang=${locale}`;
+  const upgradeHref = (plan: 'basic' | 'plus') =>
+    quester ? `${localePath(locale, pagePaths.questerUpgrade(quester.slug))}?plan=${plan}` : '#upgrade';
   return (
     <>
       <PageMeta
@@ -529,17 +544,105 @@ export function StudioPricingTablePage() {
               {copy.title}
             </h1>
             <p className={css({ mt: '4', fontSize: 'lg', color: 'fg.muted' })}>{copy.lead}</p>
+            <p className={css({ mt: '2', color: 'fg.muted' })} data-testid="studio-trial">
+              {i18n._(msg`Basic y Plus incluyen ${trialDays} días de prueba gratis.`)}
+            </p>
           </div>
+          {quester ? (
+            <p
+              className={cx(card(), css({ p: '4', mb: '6', textAlign: 'center' }))}
+              data-testid="studio-quester"
+            >
+              {i18n._(
+                msg`Mejorando el plan de ${quester.name} (plan actual: ${questerPlanLabel(i18n, quester.plan)}).`,
+              )}
+            </p>
+          ) : (
+            asked && (
+              <p
+                role="alert"
+                className={css({ mb: '6', textAlign: 'center', color: 'danger' })}
+                data-testid="studio-quester-unknown"
+              >
+                {i18n._(msg`No encontramos ese Quester. Revisa tu ID de Quester.`)}
+              </p>
+            )
+          )}
           <CardGrid columns={3}>
-            <PriceCard {...plans.free} action={action(plans.free.cta, externalLinks.studioSignup)} />
-            <PriceCard {...plans.basic} action={action(plans.basic.cta, checkout('basic'))} />
+            <PriceCard
+              {...plans.free}
+              price={formatMoney(0, locale)}
+              action={action(plans.free.cta, externalLinks.studioSignup, false, true)}
+            />
+            <PriceCard
+              {...plans.basic}
+              price={monthly('quester_basic')}
+              action={action(plans.basic.cta, upgradeHref('basic'))}
+            />
             <PriceCard
               {...plans.plus}
+              price={monthly('quester_plus')}
               highlight
               badgeText={common[locale].mostPopular}
-              action={action(plans.plus.cta, checkout('plus'), true)}
+              action={action(plans.plus.cta, upgradeHref('plus'), true)}
             />
           </CardGrid>
+          {!quester && (
+            <form
+              id="upgrade"
+              method="get"
+              action={localePath(locale, pagePaths.studioPricing)}
+              className={cx(
+                card(),
+                css({
+                  mt: '8',
+                  p: { base: '5', md: '6' },
+                  display: 'grid',
+                  gap: '3',
+                  maxW: '560px',
+                  mx: 'auto',
+                }),
+              )}
+              data-testid="studio-upgrade-form"
+            >
+              <label htmlFor="studio-quester" className={css({ fontWeight: '700' })}>
+                {i18n._(msg`Tu ID de Quester`)}
+              </label>
+              <p id="studio-quester-hint" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                {i18n._(
+                  msg`Es la última parte de la dirección de tu página de Quester: quest…/questers/tu-id.`,
+                )}
+              </p>
+              <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+                <input
+                  id="studio-quester"
+                  name="quester"
+                  required
+                  maxLength={80}
+                  defaultValue={asked}
+                  aria-describedby="studio-quester-hint"
+                  autoComplete="off"
+                  className={css({
+                    flex: '1 1 220px',
+                    minH: '11',
+                    px: '3',
+                    borderWidth: '1px',
+                    borderColor: 'border',
+                    borderRadius: 'md',
+                    bg: 'bg',
+                    color: 'fg',
+                  })}
+                />
+                <button
+                  type="submit"
+                  className={button({ variant: 'primary' })}
+                  data-testid="studio-upgrade-start"
+                >
+                  {i18n._(msg`Mejorar mi plan`)}
+                </button>
+              </div>
+            </form>
+          )}
         </Container>
       </section>
       <Section id="compare" title={copy.compare}>

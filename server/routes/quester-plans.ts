@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/config/env.ts';
+import { questerSubscriptionPlan } from '../../src/domain/plans.ts';
+import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { formFields } from '../form-body.ts';
+import { guardPosts } from '../same-origin.ts';
+import type { RenderPage } from './checkout.ts';
+
+// The Quester (creator) plan purchase (issue 12, spec §1, §4): /payments/questerUpgrade/{id}'s form posts here.
+// Works without JavaScript on the sandbox: success is a 303 to the subscription's status page; a refusal renders
+// the upgrade page again (422, 402) with what was typed (never the card). The plan's price and trial come from
+// the plan catalogue on the server; the post only says which plan. Unknown Quester → 404; a plan that is not
+// above the Quester's current one → 422; a provider without recurring billing → 503.
+
+const BODY_LIMIT = 16 * 1024;
+const ATTEMPT = /^[A-Za-z0-9_-]{16,64}$/;
+const RANK = { free: 0, basic: 1, plus: 2 } as const;
+
+export async function questerPlanRoutes(
+  app: FastifyInstance,
+  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  guardPosts(app, { name: 'quester-plans', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+
+  async function viewerOf(request: FastifyRequest): Promise<string | null> {
+    const auth = request.authState;
+    if (!auth?.isAuthenticated || !auth.OCId) return null;
+    return (await app.domain.learners.byOcid(auth.OCId))?.id ?? null;
+  }
+
+  app.post<{ Params: { id: string } }>(
+    SERVER_ROUTES.questerUpgrade,
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const quester = await app.domain.catalog.questerPlan(request.params.id);
+      if (!quester) throw Object.assign(new Error('Unknown Quester'), { statusCode: 404 });
+      const body = formFields(request);
+      const text = (key: string) => (body[key] ?? '').trim().slice(0, 200);
+      const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
+      const plan = body.plan === 'basic' || body.plan === 'plus' ? body.plan : null;
+      const values = {
+        fullName: text('fullName'),
+        email: text('email'),
+        emailConfirm: text('emailConfirm'),
+        ...(plan ? { plan } : {}),
+      };
+      const refuse = (
+        errors: Record<string, string>,
+        status: number,
+        kept: Record<string, string> = values,
+      ) =>
+        renderPage(request, reply, {
+          locale,
+          pageUrl: localePath(locale, pagePaths.questerUpgrade(quester.slug)),
+          status,
+          formState: { form: 'questerUpgrade', values: kept, errors: errors as never },
+        });
+      if (!attempt) return refuse({ _form: 'empty_data' }, 422);
+      // A double submit's second post finds the plan already changed by the first: it gets the same answer.
+      const done = await app.domain.subscriptions.byAttempt(attempt);
+      if (done) return reply.redirect(`${localePath(locale, pagePaths.subscription(done))}?welcome=1`, 303);
+      if (!plan || RANK[plan] <= RANK[quester.plan]) return refuse({ _form: 'plan_not_available' }, 422);
+      const result = await app.domain.subscriptions.subscribe({
+        plan: questerSubscriptionPlan(plan),
+        subjectId: quester.slug,
+        attempt,
+        fullName: values.fullName,
+        email: values.email,
+        emailConfirm: values.emailConfirm,
+        card: {
+          number: (body.cardNumber ?? '').replace(/[\s-]/g, '').slice(0, 24),
+          expiry: (body.cardExpiry ?? '').replace(/\s/g, '').slice(0, 7),
+          cvc: (body.cardCvc ?? '').trim().slice(0, 4),
+        },
+        locale,
+        learnerId: await viewerOf(request),
+      });
+      switch (result.kind) {
+        case 'invalid':
+          return refuse(result.errors as Record<string, string>, 422, { ...values, attempt });
+        case 'declined':
+          // A declined card closes the attempt: the next try is a new one.
+          return refuse({ _form: 'payment_error', card: result.reason }, 402);
+        case 'subscribed':
+        case 'exists':
+          request.log.info({ quester: quester.slug, plan, outcome: result.kind }, 'Quester plan subscribed');
+          return reply.redirect(
+            `${localePath(locale, pagePaths.subscription(result.publicId))}?welcome=1`,
+            303,
+          );
+        default:
+          // No recurring billing here, or one whose card is taken by the provider's own element (Stripe): the
+          // upgrade page's sandbox form cannot pay it.
+          throw Object.assign(new Error('Quester plans are not available with this payment provider'), {
+            statusCode: 503,
+          });
+      }
+    },
+  );
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : 'es';
+}
