@@ -90,11 +90,21 @@ export interface ElementBilling extends BillingCommon {
   /** A customer and a subscription awaiting its first payment; the same key → the same subscription. */
   start(input: {
     price: RecurringPrice;
+    /** Days free before the first charge (0: none): the card is then saved, not charged. */
+    trialDays: number;
     email: string;
     fullName: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
-  }): Promise<{ providerSubscriptionId: string; clientSecret: string; periodStart: Date; periodEnd: Date }>;
+  }): Promise<{
+    providerSubscriptionId: string;
+    /** What the browser confirms: the first invoice's payment, or (a trial) saving the card for later. */
+    confirm: 'payment' | 'setup';
+    clientSecret: string;
+    periodStart: Date;
+    periodEnd: Date;
+    trialEndsAt: Date | null;
+  }>;
   /** Another price from the next renewal (nothing charged now). */
   changeAtRenewal(input: {
     providerSubscriptionId: string;

@@ -47,29 +47,53 @@ export interface ElementSubscribeInput {
   learnerId: string | null;
 }
 
+export type ElementStart =
+  | { publicId: string; clientSecret: string; confirm: 'payment' | 'setup' }
+  | { publicId: string; clientSecret: null };
+
+type CreatedRow = typeof subscriptions.$inferSelect;
+
 export async function startElementSubscription(
-  { db, billing, now }: { db: Db; billing: ElementBilling; now: () => Date },
+  {
+    db,
+    billing,
+    now,
+    trialStarted,
+  }: {
+    db: Db;
+    billing: ElementBilling;
+    now: () => Date;
+    /** A trial grants its plan at once: the product hook's sync, in the row's transaction (index.ts). */
+    trialStarted: (tx: Db, row: CreatedRow, at: Date) => Promise<void>;
+  },
   input: ElementSubscribeInput,
   priced: SubscriptionQuote,
+  trialDays: number,
   newPublicId: () => string,
-): Promise<{ publicId: string; clientSecret: string } | { publicId: string; clientSecret: null }> {
+): Promise<ElementStart> {
   const [existing] = await db
     .select({ publicId: subscriptions.publicId, status: subscriptions.status })
     .from(subscriptions)
     .where(eq(subscriptions.attemptKey, input.attempt))
     .limit(1);
-  if (existing && existing.status !== 'incomplete')
+  if (existing && existing.status !== 'incomplete' && existing.status !== 'trialing')
     return { publicId: existing.publicId, clientSecret: null };
   // The same attempt is the same customer and subscription at the provider (its idempotency keys): a retry
   // after a lost answer, or a second confirm after a declined card, gets the same first invoice to pay.
   const started = await billing.start({
     price: recurringPrice(priced),
+    trialDays,
     email: normalizeEmail(input.email),
     fullName: input.fullName,
     idempotencyKey: `subscribe:${input.attempt}`,
     metadata: { attempt: input.attempt, plan: input.plan },
   });
-  if (existing) return { publicId: existing.publicId, clientSecret: started.clientSecret };
+  const answer = (publicId: string): ElementStart => ({
+    publicId,
+    clientSecret: started.clientSecret,
+    confirm: started.confirm,
+  });
+  if (existing) return answer(existing.publicId);
   const at = now();
   const publicId = await db.transaction(async (tx) => {
     const learnerId =
@@ -85,7 +109,9 @@ export async function startElementSubscription(
         subjectId: input.subjectId,
         quantity: input.quantity,
         plan: input.plan,
-        status: 'incomplete',
+        // A trial is on at once at Stripe (its $0 first invoice is paid); otherwise the first payment decides.
+        status: started.trialEndsAt ? 'trialing' : 'incomplete',
+        trialEndsAt: started.trialEndsAt,
         priceCents: priced.totalCents,
         appliedCampaign: priced.appliedCampaign,
         locale: input.locale,
@@ -99,8 +125,14 @@ export async function startElementSubscription(
         updatedAt: at,
       })
       .onConflictDoNothing({ target: subscriptions.attemptKey })
-      .returning({ publicId: subscriptions.publicId });
-    if (created) return created.publicId;
+      .returning();
+    if (created) {
+      if (created.status === 'trialing') {
+        await trialStarted(tx, created, at);
+        await queueActivationEmail(tx, created, at);
+      }
+      return created.publicId;
+    }
     const [other] = await tx
       .select({ publicId: subscriptions.publicId })
       .from(subscriptions)
@@ -109,7 +141,7 @@ export async function startElementSubscription(
     if (!other) throw new Error('Subscription attempt vanished');
     return other.publicId;
   });
-  return { publicId, clientSecret: started.clientSecret };
+  return answer(publicId);
 }
 
 /** The confirmation e-mail of a subscription whose first payment the provider reported (in that transaction). */
@@ -138,6 +170,9 @@ export async function queueActivationEmail(
         priceCents: row.priceCents,
         paidAt: at.toISOString(),
         renewsAt: row.currentPeriodEnd.toISOString(),
+        ...(row.status === 'trialing' && row.trialEndsAt
+          ? { trialEndsAt: row.trialEndsAt.toISOString() }
+          : {}),
         ...(row.subjectId ? { subjectId: row.subjectId } : {}),
       },
     },

@@ -20,8 +20,11 @@ interface Props {
   /** The checkout form this element belongs to (its submit is taken over when the card is chosen). */
   formId: string;
   labels: { error: string; cardIncomplete: string };
-  /** 'subscription': the first invoice of a subscription (the element tells the buyer the card is kept). */
-  mode?: 'payment' | 'subscription';
+  /**
+   * 'subscription': the first invoice of a subscription (the element tells the buyer the card is kept);
+   * 'setup': a subscription's trial, where the card is saved and nothing is charged now.
+   */
+  mode?: 'payment' | 'subscription' | 'setup';
 }
 
 /** One Stripe.js per publishable key for the page's lifetime. */
@@ -53,8 +56,7 @@ export function StripeCardPayment({
     <Elements
       stripe={stripe}
       options={{
-        mode,
-        amount: amountCents,
+        ...(mode === 'setup' ? { mode } : { mode, amount: amountCents }),
         currency: 'usd',
         locale,
         // The same list as the PaymentIntent the server creates (src/integrations/payments/stripe.ts).
@@ -68,7 +70,14 @@ export function StripeCardPayment({
 
 /** The checkout route's JSON answers (server/routes/checkout.ts). */
 type CheckoutAnswer =
-  | { ok: true; transactionId: string; clientSecret: string; returnUrl: string }
+  | {
+      ok: true;
+      transactionId?: string;
+      clientSecret: string;
+      returnUrl: string;
+      /** A subscription's trial answers 'setup' (save the card); everything else is a payment. */
+      confirm?: 'payment' | 'setup';
+    }
   | { ok: true; redirect: string }
   | { ok: false; messages?: Record<string, string> };
 
@@ -80,7 +89,9 @@ function CardPayment({ formId, labels }: Pick<Props, 'formId' | 'labels'>) {
   const [messages, setMessages] = useState<string[]>([]);
   const busy = useRef(false);
   /** The order placed by this page's first submit: a retry after a decline confirms the same payment again. */
-  const placed = useRef<{ clientSecret: string; returnUrl: string } | null>(null);
+  const placed = useRef<{ clientSecret: string; returnUrl: string; confirm: 'payment' | 'setup' } | null>(
+    null,
+  );
 
   useEffect(() => {
     const form = document.getElementById(formId);
@@ -107,15 +118,19 @@ function CardPayment({ formId, labels }: Pick<Props, 'formId' | 'labels'>) {
           window.location.assign(answer.redirect);
           return;
         }
-        placed.current = { clientSecret: answer.clientSecret, returnUrl: answer.returnUrl };
+        placed.current = {
+          clientSecret: answer.clientSecret,
+          returnUrl: answer.returnUrl,
+          confirm: answer.confirm ?? 'payment',
+        };
       }
-      const { clientSecret, returnUrl } = placed.current;
+      const { clientSecret, returnUrl, confirm } = placed.current;
       // On success Stripe navigates to returnUrl; we only come back here with an error.
-      const { error } = await stripe.confirmPayment({
-        elements,
-        clientSecret,
-        confirmParams: { return_url: returnUrl },
-      });
+      const confirmParams = { return_url: returnUrl };
+      const { error } =
+        confirm === 'setup'
+          ? await stripe.confirmSetup({ elements, clientSecret, confirmParams })
+          : await stripe.confirmPayment({ elements, clientSecret, confirmParams });
       // Card and validation errors carry a message for the buyer (in the element's locale); others do not.
       const forBuyer = error.type === 'card_error' || error.type === 'validation_error';
       setMessages([forBuyer && error.message ? error.message : labels.error]);

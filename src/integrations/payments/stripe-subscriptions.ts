@@ -55,7 +55,7 @@ export function createStripeBilling(stripe: Stripe, call: Call): ElementBilling 
     cardEntry: 'element',
     simulatesRenewals: false,
 
-    async start({ price, email, fullName, idempotencyKey, metadata }) {
+    async start({ price, trialDays, email, fullName, idempotencyKey, metadata }) {
       const priceId = await ensurePrice(price);
       const customer = await call('customer creation', () =>
         stripe.customers.create(
@@ -74,15 +74,24 @@ export function createStripeBilling(stripe: Stripe, call: Call): ElementBilling 
               save_default_payment_method: 'on_subscription',
               payment_method_types: ['card'],
             },
-            expand: ['latest_invoice.confirmation_secret'],
+            // A trial starts now with a $0 invoice; the browser saves the card through the pending SetupIntent.
+            ...(trialDays > 0 ? { trial_period_days: trialDays } : {}),
+            expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
             metadata,
           },
           { idempotencyKey: `${idempotencyKey}:subscription` },
         ),
       );
       const invoice = subscription.latest_invoice;
-      const clientSecret =
-        typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+      const setup = subscription.pending_setup_intent;
+      const trialEnd = subscription.status === 'trialing' ? subscription.trial_end : null;
+      const clientSecret = trialEnd
+        ? typeof setup === 'object'
+          ? setup?.client_secret
+          : undefined
+        : typeof invoice === 'object'
+          ? invoice?.confirmation_secret?.client_secret
+          : undefined;
       const item = subscription.items.data[0];
       if (!clientSecret || !item) {
         throw new PaymentProviderError(
@@ -91,9 +100,11 @@ export function createStripeBilling(stripe: Stripe, call: Call): ElementBilling 
       }
       return {
         providerSubscriptionId: subscription.id,
+        confirm: trialEnd ? 'setup' : 'payment',
         clientSecret,
         periodStart: seconds(item.current_period_start),
         periodEnd: seconds(item.current_period_end),
+        trialEndsAt: trialEnd ? seconds(trialEnd) : null,
       };
     },
 

@@ -145,16 +145,20 @@ export interface ElementBilling extends BillingCommon {
   /** Customer + subscription awaiting its first payment; the same key → the same subscription. */
   start(input: {
     price: RecurringPrice;
+    /** Days free before the first charge (0: none): the card is then saved, not charged. */
+    trialDays: number;
     email: string;
     fullName: string;
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<{
     providerSubscriptionId: string;
-    /** The first invoice's payment, confirmed by the browser. */
+    /** What the browser confirms: the first invoice's payment, or (a trial) saving the card for later. */
+    confirm: 'payment' | 'setup';
     clientSecret: string;
     periodStart: Date;
     periodEnd: Date;
+    trialEndsAt: Date | null;
   }>;
   /** Moves the subscription to another price from its next renewal (no proration, nothing charged now). */
   changeAtRenewal(input: {
