@@ -22,9 +22,10 @@ import { PageMeta } from '../seo/index.ts';
 import { pageStack, planName, sectionCard, sectionTitle, subscriptionMessage } from './parts.tsx';
 
 /**
- * /subscriptions/{id}/portal: the offline sandbox's customer portal (Stripe's billing portal takes its place once
- * Stripe subscriptions are wired): the card on file, changing it (a past-due period is charged again at once)
- * and the payment history. Same access rule as the status page.
+ * /subscriptions/{id}/portal: the offline sandbox's customer portal (with Stripe, a Fastify route answers this
+ * address first with a 303 to Stripe's billing portal: server/routes/subscriptions.ts): the card on file,
+ * changing it (a past-due period is charged again at once) and the payment history. Same access rule as the
+ * status page.
  */
 export async function PortalPage({ id }: { id: string }) {
   const { i18n, locale } = initRequestI18n();
