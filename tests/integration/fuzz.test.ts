@@ -77,6 +77,10 @@ const ROUTES = [
   '/certificate-monitor/x/confirm',
   '/api/v1/events',
   '/api/v1/openapi.json',
+  // Study credits (issue 12): lessons spent by the app, credit packages through checkout (?type=credits).
+  '/api/v1/lessons',
+  '/es/courses/buy/focus',
+  '/checkout/starter',
   // Learner profiles, results and achievements (issue 11).
   '/es/learners/l_demoMariaLopez01',
   '/en/learners/l_demoJohnCarter001/results/week',
@@ -147,6 +151,7 @@ const QUERY_KEYS = [
   'transactionId',
   'redirectUrl',
   'campaignId',
+  'type',
   'reference',
   'theme',
   'url',
