@@ -9,6 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { courses } from './catalog.ts';
+import { companies } from './company-accounts.ts';
 import { learners } from './orders.ts';
 
 // Companies train their employees (spec §1, §6): a company invites people into one of its apps; an accepted
@@ -16,21 +17,8 @@ import { learners } from './orders.ts';
 // allows (company_courses), and no other private course. Seats are a 'company' subscription (issue 12,
 // domain/companies/seats.ts).
 
-export const companies = pgTable('companies', {
-  /** Public id ('co_…'). */
-  id: varchar('id', { length: 40 }).primaryKey(),
-  name: text('name').notNull(),
-  adminEmail: varchar('admin_email', { length: 254 }).notNull(),
-  /** Who administers the seats (the buyer's name); null for companies set up before seats were sold. */
-  adminName: text('admin_name'),
-  /**
-   * A seat count asked for on the admin page, applied when the next renewal is paid (domain/companies/seats.ts),
-   * and when it was asked for.
-   */
-  pendingSeats: integer('pending_seats'),
-  pendingSeatsAt: timestamp('pending_seats_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+// The companies table itself lives in company-accounts.ts (orders reference it, and this module imports orders).
+export { companies } from './company-accounts.ts';
 
 /** The private courses a company allows its members to see. */
 export const companyCourses = pgTable(

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliates } from './affiliates.ts';
 import { courses, instructors } from './catalog.ts';
-import { companies } from './companies.ts';
+import { companies } from './company-accounts.ts';
 
 // Commerce: learners, orders (with their payment and purchase parameters), enrolments, the payment-event
 // inbox (Stripe webhooks and the offline sandbox's events, stored by id) and the outbox of e-mails written in
