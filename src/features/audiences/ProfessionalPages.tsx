@@ -8,6 +8,7 @@ import { pagePaths } from '../../routes.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Icon } from '../../ui/icons.tsx';
 import { Section } from '../../ui/Section.tsx';
+import { RequirementsTeaser } from '../ce/index.ts';
 import { CompanyCalculator } from './CompanyCalculator.tsx';
 import { companiesContent } from './content/companies.ts';
 import { migrantsContent } from './content/migrants.ts';
@@ -48,6 +49,7 @@ export function CompaniesPage() {
           locale={locale}
           labels={content.pricing.labels}
           initialUsers={parseCompanyUsers(query.get('users'))}
+          buyHref={localePath(locale, pagePaths.companySeats)}
         />
         <CheckList
           items={content.pricing.includes}
@@ -117,7 +119,9 @@ export function InsuranceAgenciesPage() {
 export function ContinuingEducationPage() {
   const { locale } = initRequestI18n();
   return (
-    <LandingPage locale={locale} path="/continuing-education" content={continuingEducationContent[locale]} />
+    <LandingPage locale={locale} path="/continuing-education" content={continuingEducationContent[locale]}>
+      <RequirementsTeaser />
+    </LandingPage>
   );
 }
 
