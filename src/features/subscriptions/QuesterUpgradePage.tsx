@@ -132,7 +132,8 @@ export async function QuesterUpgradePage({ id }: { id: string }) {
           title={i18n._(msg`Este Quester ya tiene el plan Plus: sus cursos están en el marketplace.`)}
           testId="quester-upgrade-top"
         />
-      ) : services.subscriptions.configured ? (
+      ) : services.subscriptions.cardEntry === 'form' ? (
+        // The sandbox's own card form (no JavaScript). With Stripe's element the post answers 503 for now.
         <form
           method="post"
           action={postAction(SERVER_ROUTES.questerUpgrade, { id: quester.slug }, locale)}

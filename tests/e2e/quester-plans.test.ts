@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courseStates, courses, instructors } from '../../src/db/schema/catalog.ts';
+import { DEMO_QUESTER_PLANS } from '../../src/db/seed/quester-plans.ts';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { startSite } from '../helpers/browser.ts';
+import { watchErrors } from '../helpers/page.ts';
+
+// Quester (creator) plans in Chromium (issue 12), both locales, phone and desktop: a free Quester's unpublished
+// course answers 404; from the studio pricing table (server prices) to the Quester's upgrade page, Plus bought
+// with the offline sandbox's test card (a 14-day trial), the subscription's status page, and the course then open
+// and found by search. axe light and dark on each new page.
+
+const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/quester-plans';
+mkdirSync(SCREENS, { recursive: true });
+
+let site: Awaited<ReturnType<typeof startSite>>;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(() => site?.close());
+
+const text = {
+  es: { trialing: 'Periodo de prueba', plus: 'Plus', browser: 'es-ES', declined: 'Tu tarjeta fue rechazada' },
+  en: { trialing: 'Trial', plus: 'Plus', browser: 'en-US', declined: 'Your card was declined' },
+} as const;
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}
+
+async function checkBoth(page: Page, name: string) {
+  await expectNoAxeViolations(page, `${name} light`);
+  await shot(page, name);
+  const url = new URL(page.url());
+  url.searchParams.set('theme', 'dark');
+  await page.goto(url.toString());
+  await expectNoAxeViolations(page, `${name} dark`);
+  await shot(page, `${name}-dark`);
+}
+
+/** A free Quester of this run with one course of their own (unpublished while they are free). */
+async function freeQuester(key: string) {
+  const { db } = site.database;
+  const [template] = await db
+    .select()
+    .from(courses)
+    .where(eq(courses.slug, DEMO_QUESTER_PLANS.free.course.slug));
+  if (!template) throw new Error('The demo free Quester has no course');
+  const slug = `e2e-quester-${key}`;
+  const [quester] = await db
+    .insert(instructors)
+    .values({
+      slug,
+      name: `Carmen Ruiz ${key}`,
+      headlineEs: 'Instructora',
+      headlineEn: 'Instructor',
+      plan: 'free',
+    })
+    .returning({ id: instructors.id });
+  const courseSlug = `e2e-quester-course-${key}`;
+  const title = `Claims ethics studio ${key}`;
+  const [course] = await db
+    .insert(courses)
+    .values({
+      ...template,
+      id: undefined,
+      slug: courseSlug,
+      titleEs: title,
+      titleEn: title,
+      searchText: title.toLowerCase(),
+      instructorId: quester?.id ?? null,
+      trackingNumber: `CT9${key.length}${Date.now() % 100000}`,
+      visibility: 'marketplace',
+      ownVisibility: null,
+      reviewsCount: 0,
+      reviewsAverage: '0',
+    })
+    .returning({ id: courses.id, visibility: courses.visibility });
+  await db.insert(courseStates).values({ courseId: course?.id ?? 0, stateCode: 'FL' });
+  expect(course?.visibility).toBe('unpublished');
+  return { slug, courseSlug, title };
+}
+
+describe('Quester plans', () => {
+  for (const locale of ['es', 'en'] as const) {
+    for (const viewport of ['desktop', 'phone'] as const) {
+      it(`upgrade a free Quester to Plus with the sandbox card; the course is published (${locale}, ${viewport})`, async () => {
+        const quester = await freeQuester(`${locale}-${viewport}-${Date.now().toString(36)}`);
+        const context = await site.newContext(viewport, { locale: text[locale].browser });
+        try {
+          const page = await context.newPage();
+          const errors = watchErrors(page);
+          // Not published while the Quester is free.
+          const hidden = await page.goto(`/${locale}/courses/details/${quester.courseSlug}`);
+          expect(hidden?.status()).toBe(404);
+
+          await page.goto(`/${locale}/payments/studioPricingTable`);
+          await expect(page.locator('main').innerText()).resolves.toContain('$99.99');
+          await checkBoth(page, `studio-pricing-${locale}-${viewport}`);
+          await page.fill('#studio-quester', quester.slug);
+          await page.getByTestId('studio-upgrade-start').click();
+          await page.getByTestId('studio-quester').waitFor();
+          await page
+            .locator(`a[href="/${locale}/payments/questerUpgrade/${quester.slug}?plan=plus"]`)
+            .click();
+          await page.waitForURL(
+            (url) => url.pathname === `/${locale}/payments/questerUpgrade/${quester.slug}`,
+          );
+          await page.getByTestId('quester-upgrade-form').waitFor();
+          expect(await page.getByTestId('quester-upgrade-trial').innerText()).toContain('14');
+          await checkBoth(page, `quester-upgrade-${locale}-${viewport}`);
+
+          const email = `e2e-quester-${locale}-${viewport}-${Date.now()}@example.com`;
+          const fill = async (card: string) => {
+            await page.fill('#quester-fullName', 'Carmen Ruiz');
+            await page.fill('#quester-email', email);
+            await page.fill('#quester-emailConfirm', email);
+            await page.fill('#quester-cardNumber', card);
+            await page.fill('#quester-cardExpiry', '12/34');
+            await page.fill('#quester-cardCvc', '123');
+          };
+          // A declined card answers on the same page, typed details kept.
+          await fill('4000 0000 0000 0002');
+          await page.getByTestId('quester-upgrade-button').click();
+          await page
+            .getByTestId('quester-upgrade-error')
+            .filter({ hasText: text[locale].declined })
+            .waitFor();
+          expect(await page.inputValue('#quester-email')).toBe(email);
+
+          await fill('4242 4242 4242 4242');
+          await page.getByTestId('quester-plan-plus').click();
+          await page.getByTestId('quester-upgrade-button').click();
+          await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/subscriptions/`));
+          await page.getByTestId('subscription-welcome').waitFor();
+          expect(await page.getByTestId('subscription-status').textContent()).toBe(text[locale].trialing);
+          expect(await page.getByTestId('subscription-trial').innerText()).toContain('14');
+          expect(await page.getByTestId('subscription-quester-plan').innerText()).toContain(
+            text[locale].plus,
+          );
+          await checkBoth(page, `quester-subscription-${locale}-${viewport}`);
+
+          // Published at once: the course opens and search finds it.
+          const open = await page.goto(`/${locale}/courses/details/${quester.courseSlug}`);
+          expect(open?.status()).toBe(200);
+          await page.goto(`/${locale}/search?q=${encodeURIComponent(quester.title)}`);
+          await page.locator(`a[href="/${locale}/courses/details/${quester.courseSlug}"]`).first().waitFor();
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }, 150_000);
+    }
+  }
+});
