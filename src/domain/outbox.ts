@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { outbox } from '../db/schema/orders.ts';
+import { outbox, type ProductType } from '../db/schema/orders.ts';
 import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CRM_LEAD_KIND, CrmLeadPayload } from './crm.ts';
+import type { INVITATION_EMAIL_KIND, InvitationEmailPayload } from './emails/invitation-email.ts';
 import type { SUBSCRIPTION_EMAIL_KIND, SubscriptionEmailPayload } from './emails/subscription-email.ts';
 
 // The outbox (ARCHITECTURE.md "Scale-out"): a message is written in the same transaction as the change it
@@ -18,7 +19,7 @@ export interface OrderEmailPayload {
   buyerName: string;
   buyerEmail: string;
   productTitle: string;
-  productType: 'course' | 'bundle';
+  productType: ProductType;
   stateCode: string | null;
   listPriceCents: number;
   priceDiscountCents: number;
@@ -46,6 +47,14 @@ export type OutboxMessage =
       recipient: string;
       locale: Locale;
       payload: SubscriptionEmailPayload;
+    }
+  /** A company's invitation to an employee, with the invitation page's address (issue 12). */
+  | {
+      kind: typeof INVITATION_EMAIL_KIND;
+      dedupeKey: string;
+      recipient: string;
+      locale: Locale;
+      payload: InvitationEmailPayload;
     };
 
 /** Queues a message inside the caller's transaction; false when the same dedupeKey was queued before. */

@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNotNull, lt, max, min } from 'drizzle-orm';
+import type { ProductType } from '../../db/schema/orders.ts';
 import { enrolments, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { findActiveAffiliateKey } from '../affiliates.ts';
 import type { CourseViewer } from '../companies/access.ts';
+import { packageUnspent, removePackageCredits } from '../credit-ledger.ts';
 import {
   checkDiscountCode,
   normalizeDiscountCode,
@@ -35,7 +37,8 @@ import { cardComplete, validateBuyer } from './validation.ts';
 // pending_payment until its invoice is paid.
 
 export interface PlaceOrderInput {
-  productType: 'course' | 'bundle';
+  /** 'credits': a study credit package (slug = package id), card only, for the buyer. */
+  productType: ProductType;
   slug: string;
   fields: CheckoutFields;
   card: CardFields;
@@ -100,7 +103,7 @@ export function createCheckout({
 
   /** Product, price and the code's effect for the checkout page (nothing is written). */
   async function preview(input: {
-    productType: 'course' | 'bundle';
+    productType: ProductType;
     slug: string;
     campaignParam: string | null;
     code: string;
@@ -108,16 +111,31 @@ export function createCheckout({
   }) {
     const product = await productForSale(db, input.productType, input.slug, input.viewer);
     if (!product) return undefined;
-    const campaign = await findCampaign(db, input.campaignParam);
+    // A credit package has no campaign (its price list is CREDIT_PACKAGES).
+    const campaign = product.type === 'credits' ? null : await findCampaign(db, input.campaignParam);
     const code = input.code ? await checkDiscountCode(db, input.code, now()) : null;
-    const quote = quoteFor(product, { campaign, codePercent: code?.ok ? code.percentOff : 0, now: now() });
+    const quote = quoteFor(product, {
+      campaign,
+      codePercent: code?.ok ? code.percentOff : 0,
+      now: now(),
+      viewer: input.viewer,
+    });
     return { product, quote, code };
   }
 
-  async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-    const { fields, card } = input;
-    const product = await productForSale(db, input.productType, input.slug, input.viewer);
+  async function placeOrder(asked: PlaceOrderInput): Promise<PlaceOrderResult> {
+    const product = await productForSale(db, asked.productType, asked.slug, asked.viewer);
     if (!product) return { kind: 'not_found' };
+    // Credits are paid by card, for the buyer's own balance, at the package's price: the server decides.
+    const input: PlaceOrderInput =
+      product.type === 'credits'
+        ? {
+            ...asked,
+            campaignParam: null,
+            fields: { ...asked.fields, paymentMethod: 'card', invitedName: '', invitedEmail: '' },
+          }
+        : asked;
+    const { fields, card } = input;
     const errors = validateBuyer(fields);
     const stateCode = chosenState(product, fields.state);
     if (stateCode === undefined) errors.state = 'state_required';
@@ -135,7 +153,8 @@ export function createCheckout({
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
     const campaign = await findCampaign(db, input.campaignParam);
-    const quote = quoteFor(product, { campaign, codePercent, now: now() });
+    // The viewer (and so any company discount) comes from the signed-in account on the server, never the form.
+    const quote = quoteFor(product, { campaign, codePercent, now: now(), viewer: input.viewer });
     const placed = await insertOrder(
       input,
       product,
@@ -206,6 +225,8 @@ export function createCheckout({
             discountCode: code,
             campaignParam: input.campaignParam,
             appliedCampaign: quote.appliedCampaign,
+            // The company whose seats gave the signed-in member the marketplace price (never from the form).
+            companyId: quote.appliedCompany?.id ?? null,
             paymentMethod: payLater ? 'pay_later' : 'card',
             provider: gateway.name,
             redirectUrl: input.redirectUrl,
@@ -342,6 +363,9 @@ export function createCheckout({
         reason: decision.reason === 'window-closed' ? 'refund_window_closed' : 'refund_too_much_completed',
       };
     }
+    // A credit package is refundable while none of its credits were spent.
+    if (order.productType === 'credits' && !(await packageUnspent(db, order, now())))
+      return { ok: false, reason: 'refund_credits_used' };
     const refund = await gateway.refund({
       paymentId: order.providerPaymentId,
       amountCents: order.totalCents,
@@ -353,6 +377,7 @@ export function createCheckout({
       const at = now();
       await moveOrder(tx, locked, 'refunded', { refundedAt: at, providerRefundId: refund.refundId }, at);
       await revokeAccess(tx, locked.id, at);
+      if (locked.productType === 'credits') await removePackageCredits(tx, locked, at);
       await queueOrderEmail(tx, { ...locked, status: 'refunded' }, 'refund', at);
     });
     return { ok: true };

@@ -10,13 +10,20 @@ import {
 } from '../../db/schema/catalog.ts';
 import type { ProductType } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
-import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse } from '../companies/access.ts';
+import {
+  ANONYMOUS_VIEWER,
+  type CourseViewer,
+  canReachCourse,
+  companyDiscountFor,
+} from '../companies/access.ts';
 import { formatCreditHours } from '../credit-hours.ts';
-import { type EffectivePrice, effectivePrice, type PriceInput } from '../pricing.ts';
+import { type EffectivePrice, effectivePrice, type PriceInput, withCompanyDiscount } from '../pricing.ts';
+import { creditPackageForSale } from './credit-product.ts';
 
 // What a checkout sells and for how much, computed on the server from the database only: the product's own
 // discount until its valid-until date, a campaign until it expires (then the regular price), and the 10%-off
-// code on top. The browser never sends a price.
+// code on top. A member of a company with active seats gets the company discount on marketplace courses instead
+// of the discount or campaign when it is better (never both). The browser never sends a price.
 
 export interface CampaignPrice {
   slug: string;
@@ -37,6 +44,8 @@ export interface ProductForSale {
   states: Array<{ code: string; nameEs: string; nameEn: string }>;
   /** The courses an order of it gives access to (one for a course, each of a bundle's). */
   courseIds: number[];
+  /** A course's visibility (the company discount is for marketplace courses); null for a bundle. */
+  visibility: string | null;
 }
 
 export interface Quote {
@@ -51,6 +60,8 @@ export interface Quote {
   totalCents: number;
   /** When the product's price offer ends (null: it does not). */
   offerEndsAt: Date | null;
+  /** The company whose seats gave the buyer the marketplace discount, when that price applied. */
+  appliedCompany: { id: string; name: string; discountPercent: number } | null;
 }
 
 const campaignColumns = {
@@ -81,6 +92,7 @@ export async function productForSale(
   /** Who buys: a private course is for sale only to members of a company that allows it. */
   viewer: CourseViewer = ANONYMOUS_VIEWER,
 ): Promise<ProductForSale | undefined> {
+  if (type === 'credits') return creditPackageForSale(slug);
   if (type === 'course') {
     const [row] = await db
       .select({
@@ -125,6 +137,7 @@ export async function productForSale(
       },
       states: stateRows,
       courseIds: [row.id],
+      visibility: row.visibility,
     };
   }
   const [row] = await db
@@ -176,6 +189,7 @@ export async function productForSale(
     },
     states: stateRows,
     courseIds: courseRows.map((course) => course.courseId),
+    visibility: null,
   };
 }
 
@@ -196,19 +210,24 @@ export async function findCampaign(db: Db, param: string | null | undefined): Pr
 
 /**
  * The price of one product for one checkout (pure). A campaign from the link replaces the product's own
- * campaign; either applies only before it expires, and the better of discount and campaign wins. The code's
- * percentage comes off the resulting price.
+ * campaign; either applies only before it expires, and the better of discount and campaign wins. A company
+ * member's discount on a marketplace course replaces that price when it is better. The code's percentage comes
+ * off the resulting price.
  */
 export function quoteFor(
-  product: Pick<ProductForSale, 'price'>,
+  product: Pick<ProductForSale, 'price'> & { visibility?: string | null },
   {
     campaign,
     codePercent = 0,
     now = new Date(),
-  }: { campaign?: CampaignPrice | null; codePercent?: number; now?: Date },
+    viewer = ANONYMOUS_VIEWER,
+  }: { campaign?: CampaignPrice | null; codePercent?: number; now?: Date; viewer?: CourseViewer },
 ): Quote {
   const chosenCampaign = campaign ?? product.price.campaign;
-  const price: EffectivePrice = effectivePrice({ ...product.price, campaign: chosenCampaign }, now);
+  const price: EffectivePrice = withCompanyDiscount(
+    effectivePrice({ ...product.price, campaign: chosenCampaign }, now),
+    companyDiscountFor(viewer, product.visibility),
+  );
   const percent = Number.isFinite(codePercent) ? Math.min(100, Math.max(0, Math.round(codePercent))) : 0;
   const codeDiscountCents = Math.round((price.finalCents * percent) / 100);
   return {
@@ -220,5 +239,6 @@ export function quoteFor(
     codeDiscountCents,
     totalCents: price.finalCents - codeDiscountCents,
     offerEndsAt: price.endsAt,
+    appliedCompany: price.source === 'company' && viewer.company ? { ...viewer.company } : null,
   };
 }
