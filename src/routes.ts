@@ -27,6 +27,8 @@ export const SERVER_ROUTES = {
   stripeWebhook: '/webhooks/stripe',
   /** Ingestion API for the Quest app (bearer INGEST_API_TOKEN): progress and completions. */
   ingestEvents: '/api/v1/events',
+  /** The app generated a study lesson: one credit spent (same token, issue 12). */
+  ingestLessons: '/api/v1/lessons',
   /** The ingestion API's OpenAPI 3.1 document. */
   ingestOpenApi: '/api/v1/openapi.json',
   /** An issued certificate as a landscape PDF (`?lang=`). */
@@ -62,6 +64,14 @@ export const SERVER_ROUTES = {
   subscriptionCancel: '/subscription-actions/:id/cancel',
   subscriptionUpgrade: '/subscription-actions/:id/upgrade',
   subscriptionCard: '/subscription-actions/:id/card',
+  /** Buy a Quester (creator) plan for the Quester `:id` (their slug), `?lang=` (issue 12). */
+  questerUpgrade: '/quester-actions/:id/upgrade',
+  /** "Fill my missing hours" (issue 15): the CE proposal as one custom bundle, then its checkout (`?lang=`). */
+  ceFill: '/ce-fill/checkout',
+  /** Company seats (`?lang=`): buy them; on the admin page (`:id` the subscription), invite and change seats. */
+  companySeats: '/company-actions/seats',
+  companyInvite: '/company-actions/:id/invite',
+  companySeatChange: '/company-actions/:id/seats',
 } as const;
 
 /** Prefixes of everything that is not a page: kept out of indexes. */
@@ -81,6 +91,9 @@ export const NON_PAGE_PREFIXES = [
   '/transcript-files/',
   '/partner-links/',
   '/subscription-actions/',
+  '/quester-actions/',
+  '/ce-fill/',
+  '/company-actions/',
 ] as const;
 
 /** Page paths after the locale prefix. */
@@ -95,6 +108,12 @@ export const pagePaths = {
   embedBundle: (slug: string) => `/embed/bundles/${slug}`,
   /** Checkout for a course or bundle (spec §7 `/courses/buy/{courseId}`). */
   buy: (slug: string) => `/courses/buy/${slug}`,
+  /** The CE requirements tool (issue 15): the query (`licence`, `issued`, `birthMonth`…) is its state. */
+  ceRequirements: '/continuing-education/requirements',
+  /** Checkout of a study credit package (the same checkout page, `?type=credits`; slug = package id). */
+  buyCredits: (packageId: string) => `/courses/buy/${packageId}?type=credits`,
+  /** The study tool's page; its credit packages are at `#credits`. */
+  study: '/study',
   paymentSuccess: (transactionId: string) => `/payment-success/${transactionId}`,
   receipt: (transactionId: string) => `/receipts/${transactionId}`,
   /** The optional phone step (`?transactionId=`). */
@@ -124,6 +143,14 @@ export const pagePaths = {
   subscribe: (plan: string) => `/payments/subscribe/${plan}`,
   /** A subscription's status (capability URL: the id is unguessable; a signed-in learner sees only their own). */
   subscription: (id: string) => `/subscriptions/${id}`,
+  /** Creator plans compared (free, Basic, Plus) with their server prices; `?quester=` starts an upgrade. */
+  studioPricing: '/payments/studioPricingTable',
+  /** Buy a Quester plan for the Quester `id` (their slug; `?plan=basic|plus`). */
+  questerUpgrade: (id: string) => `/payments/questerUpgrade/${id}`,
+  /** Buy company seats (`?users=`): company, admin, seats and card. */
+  companySeats: '/payments/companySeats',
+  /** The company admin's page (capability URL: the seats subscription's id): seats, invitations. */
+  companyAdmin: (id: string) => `/subscriptions/${id}/employees`,
   /** The offline sandbox's customer portal (Stripe's billing portal when it is wired). */
   subscriptionPortal: (id: string) => `/subscriptions/${id}/portal`,
   /** An affiliate's landing with the affiliate bundle; the id is the affiliate's slug (domain/affiliates). */
@@ -173,6 +200,7 @@ export const PERSONAL_PAGE_PREFIXES = [
   '/courses/SuccessfulPurchase',
   '/payments/questerUpgrade',
   '/payments/subscribe',
+  '/payments/companySeats',
   '/subscriptions',
   '/partner-links',
   pagePaths.signInCallbackPage,

@@ -18,6 +18,7 @@ import {
   specialtyCatalog,
 } from './catalog/index.ts';
 import { createReadCache } from './catalog/read-cache.ts';
+import { fillMissingHours, requirementsReport } from './ce/queries.ts';
 import {
   confirmMonitor,
   findCertificate,
@@ -28,6 +29,8 @@ import {
 import { recentCompletions } from './certificates/repeat-course.ts';
 import { learnerTranscript } from './certificates/transcript.ts';
 import { decideInvitation, findInvitation, viewerForLearner, viewerForOcid } from './companies/index.ts';
+import { type CompanySeats, companySeatsHook, createCompanySeats } from './companies/seats.ts';
+import { creditBalance, spendLesson } from './credit-ledger.ts';
 import type { CrmForms } from './crm.ts';
 import { checkDiscountCode, issueDiscountCode, redeemDiscountCode } from './discount-codes.ts';
 import { createDomainEvents, type DomainEvents } from './events.ts';
@@ -50,9 +53,11 @@ import {
   pendingMessagesAfter,
 } from './outbox.ts';
 import { findQuesterKey, findQuesterProfile } from './questers/index.ts';
+import { questerPlanHook, questerPlanOf } from './questers/plans.ts';
 import type { SharedRateLimiter } from './rate-limit.ts';
 import { createDatabaseRateLimiter } from './rate-limit-store.ts';
 import { cataloguePaths } from './sitemap.ts';
+import { CREDIT_PACKAGES } from './study-credits.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions/index.ts';
 import { appExists, findAppCampaign, findTopicPage } from './topics/index.ts';
 
@@ -92,6 +97,8 @@ const catalogReads = {
   quester: findQuesterProfile,
   /** A Quester's database key by public id (partner links, referral attribution). */
   questerKey: findQuesterKey,
+  /** A Quester's name and plan (free, basic, plus) by public id; undefined: unknown (the upgrade page's 404). */
+  questerPlan: questerPlanOf,
   /** An active affiliate's landing with the affiliate bundle and its checkout price (issue 12); null: 404. */
   affiliate: findAffiliateLanding,
   /** A topic's courses (marketplace only), on its own or in an app's context (issue 12). */
@@ -125,6 +132,12 @@ const certificateOperations = {
   /** Florida's repeat-course rule: the learner's credited completions of these courses inside the window. */
   recentCompletions,
 };
+const ceOperations = {
+  /** The CE requirements engine's answer for a licence (with the learner's transcript) and the cheapest proposal. */
+  report: requirementsReport,
+  /** The proposal as one custom bundle for the ordinary checkout (computed again on the server). */
+  fillMissingHours,
+};
 const companyOperations = {
   findInvitation,
   decideInvitation,
@@ -144,6 +157,14 @@ const learnerOperations = {
   /** The public share page of an achievement a learner earned. */
   sharedAchievement: findSharedAchievement,
   achievements: listAchievements,
+};
+const creditOperations = {
+  /** The learner's study credits now (this month's free ones granted on first read); null: unknown learner. */
+  balance: creditBalance,
+  /** The app generated a lesson: one credit, once per event id (the ingestion API). */
+  spendLesson,
+  /** The packages for sale, priced here (the checkout charges these prices). */
+  packages: (_db: Db) => CREDIT_PACKAGES,
 };
 const outboxOperations = {
   claimDue: claimDueMessages,
@@ -169,8 +190,14 @@ export interface DomainServices {
   certificates: Bound<typeof certificateOperations>;
   /** Learners: the signed-in visitor, profiles, results, achievements. */
   learners: Bound<typeof learnerOperations>;
+  /** Continuing-education requirements (issue 15): the engine, the proposal, the custom bundle. */
+  ce: Bound<typeof ceOperations>;
   /** Companies: invitations and the private courses their members see. */
   companies: Bound<typeof companyOperations>;
+  /** Company seats (issue 12): buy them, the admin page, invitations up to the seats, seat changes. */
+  companySeats: CompanySeats;
+  /** Study credits (issue 12): balance, lessons spent by the app, the packages for sale. */
+  credits: Bound<typeof creditOperations>;
   /** The e-mail outbox, for the delivery worker and the development preview. */
   outbox: Bound<typeof outboxOperations>;
   /** What writes announce; the server subscribes (cache invalidation). */
@@ -201,6 +228,11 @@ export function createDomainServices({
   catalogReadCacheMs?: number;
 }): DomainServices {
   const catalog = bindDb(db, catalogReads);
+  const subscriptions = createSubscriptions({
+    db,
+    billing: gateway.subscriptions,
+    hooks: { quester: questerPlanHook(events), company: companySeatsHook },
+  });
   return {
     catalog:
       catalogReadCacheMs > 0
@@ -213,11 +245,14 @@ export function createDomainServices({
     },
     discounts: bindDb(db, discountOperations),
     checkout: createCheckout({ db, gateway, afterPaymentRecorded }),
-    subscriptions: createSubscriptions({ db, billing: gateway.subscriptions }),
+    subscriptions,
+    companySeats: createCompanySeats({ db, subscriptions }),
     orders: bindDb(db, orderOperations),
     certificates: bindDb(db, certificateOperations),
     learners: bindDb(db, learnerOperations),
+    ce: bindDb(db, ceOperations),
     companies: bindDb(db, companyOperations),
+    credits: bindDb(db, creditOperations),
     outbox: bindDb(db, outboxOperations),
     events,
     rateLimiter: (name) => createDatabaseRateLimiter(db, name),

@@ -5,7 +5,8 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../domain/orders/messages.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { checkoutParams } from '../../domain/purchase-params.ts';
-import { formatDate, formatMoney } from '../../i18n/format.ts';
+import { findCreditPackage } from '../../domain/study-credits.ts';
+import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
@@ -76,7 +77,10 @@ export async function CheckoutPage({ reference }: { reference: string }) {
   const { i18n, locale } = initRequestI18n();
   const url = requestPageUrl();
   const query = url.searchParams;
-  const productType = query.get('type') === 'bundle' ? 'bundle' : 'course';
+  const typeParam = query.get('type');
+  const productType = typeParam === 'bundle' || typeParam === 'credits' ? typeParam : 'course';
+  // A study credit package (issue 12): card only, for the buyer, no state, no courses.
+  const credits = productType === 'credits';
   const state = getFormState('checkout');
   const values = state?.values ?? {};
   const errors = (state?.errors ?? {}) as Record<string, CheckoutMessageKey>;
@@ -122,19 +126,22 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         locale,
       })
     : [];
-  const payLater = typed('paymentMethod') === 'pay_later';
+  const payLater = !credits && typed('paymentMethod') === 'pay_later';
+  const creditPackage = credits ? findCreditPackage(product.slug) : undefined;
   const affiliateParam = typed('affiliate', query.get('affiliate') ?? '');
   const affiliate = /^[a-z0-9][a-z0-9-]{0,59}$/.test(affiliateParam) ? affiliateParam : '';
 
   // The post carries the page's purchase parameters in its address, so a refused post renders the same page.
   const carried = new URLSearchParams({ lang: locale });
-  if (productType === 'bundle') carried.set('type', 'bundle');
+  if (productType !== 'course') carried.set('type', productType);
   for (const [key, value] of checkoutParams(query)) carried.set(key, value);
   const action = `${serverPath(SERVER_ROUTES.checkout, { slug: product.slug })}?${carried.toString()}`;
-  const productHref = localePath(
-    locale,
-    productType === 'bundle' ? pagePaths.bundle(product.slug) : pagePaths.course(product.slug),
-  );
+  const productHref = credits
+    ? `${localePath(locale, pagePaths.study)}#credits`
+    : localePath(
+        locale,
+        productType === 'bundle' ? pagePaths.bundle(product.slug) : pagePaths.course(product.slug),
+      );
   const formId = 'checkout-form';
   const errorFor = (name: string) =>
     errors[name] ? (
@@ -153,7 +160,9 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         locale={locale}
         path={pagePaths.buy(product.slug)}
         title={`${i18n._(msg`Pago`)} · ${title} · Quest`}
-        description={i18n._(msg`Completa tu inscripción en ${title}.`)}
+        description={
+          credits ? i18n._(msg`Compra ${title}.`) : i18n._(msg`Completa tu inscripción en ${title}.`)
+        }
         noindex
       />
       <div className={container}>
@@ -170,7 +179,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
             mb: '6',
           })}
         >
-          {i18n._(msg`Completa tu inscripción`)}
+          {credits ? i18n._(msg`Compra tus créditos de Study`) : i18n._(msg`Completa tu inscripción`)}
         </h1>
         {repeats.length > 0 && (
           <div className={css({ mb: '6' })}>
@@ -284,53 +293,61 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               )}
             </fieldset>
 
-            <details
-              className={css({ '& summary': { cursor: 'pointer', fontWeight: '700', color: 'fg.brand' } })}
-              open={Boolean(typed('invitedName') || typed('invitedEmail') || errors.invitedEmail)}
-            >
-              <summary>{i18n._(msg`¿Compras para otra persona? (opcional)`)}</summary>
-              <div className={cx(twoColumns, css({ mt: '4' }))}>
-                <Field
-                  id="checkout-invitedName"
-                  name="invitedName"
-                  label={i18n._(msg`Nombre de quien tomará el curso`)}
-                  autoComplete="off"
-                  value={typed('invitedName')}
-                />
-                <Field
-                  id="checkout-invitedEmail"
-                  name="invitedEmail"
-                  type="email"
-                  label={i18n._(msg`Correo de quien tomará el curso`)}
-                  autoComplete="off"
-                  value={typed('invitedEmail')}
-                  error={message(errors.invitedEmail)}
-                />
-              </div>
-            </details>
+            {!credits && (
+              <details
+                className={css({ '& summary': { cursor: 'pointer', fontWeight: '700', color: 'fg.brand' } })}
+                open={Boolean(typed('invitedName') || typed('invitedEmail') || errors.invitedEmail)}
+              >
+                <summary>{i18n._(msg`¿Compras para otra persona? (opcional)`)}</summary>
+                <div className={cx(twoColumns, css({ mt: '4' }))}>
+                  <Field
+                    id="checkout-invitedName"
+                    name="invitedName"
+                    label={i18n._(msg`Nombre de quien tomará el curso`)}
+                    autoComplete="off"
+                    value={typed('invitedName')}
+                  />
+                  <Field
+                    id="checkout-invitedEmail"
+                    name="invitedEmail"
+                    type="email"
+                    label={i18n._(msg`Correo de quien tomará el curso`)}
+                    autoComplete="off"
+                    value={typed('invitedEmail')}
+                    error={message(errors.invitedEmail)}
+                  />
+                </div>
+              </details>
+            )}
 
             <fieldset className={fieldset}>
               <legend className={legend}>{i18n._(msg`Pago`)}</legend>
-              <label className={choice}>
-                <input type="radio" name="paymentMethod" value="card" defaultChecked={!payLater} />
-                <span>
-                  <strong>{i18n._(msg`Pagar ahora con tarjeta`)}</strong>
-                  <span className={cx(hintText, css({ display: 'block' }))}>
-                    {i18n._(msg`Acceso inmediato y certificado en cuanto completes el curso.`)}
-                  </span>
-                </span>
-              </label>
-              <label className={choice} data-testid="pay-later-choice">
-                <input type="radio" name="paymentMethod" value="pay_later" defaultChecked={payLater} />
-                <span>
-                  <strong>{i18n._(msg`Pagar después`)}</strong>
-                  <span className={cx(hintText, css({ display: 'block' }))}>
-                    {i18n._(
-                      msg`Acceso completo desde hoy. Te enviamos la factura por correo; tus certificados se entregan cuando la pagues.`,
-                    )}
-                  </span>
-                </span>
-              </label>
+              {credits ? (
+                <input type="hidden" name="paymentMethod" value="card" />
+              ) : (
+                <>
+                  <label className={choice}>
+                    <input type="radio" name="paymentMethod" value="card" defaultChecked={!payLater} />
+                    <span>
+                      <strong>{i18n._(msg`Pagar ahora con tarjeta`)}</strong>
+                      <span className={cx(hintText, css({ display: 'block' }))}>
+                        {i18n._(msg`Acceso inmediato y certificado en cuanto completes el curso.`)}
+                      </span>
+                    </span>
+                  </label>
+                  <label className={choice} data-testid="pay-later-choice">
+                    <input type="radio" name="paymentMethod" value="pay_later" defaultChecked={payLater} />
+                    <span>
+                      <strong>{i18n._(msg`Pagar después`)}</strong>
+                      <span className={cx(hintText, css({ display: 'block' }))}>
+                        {i18n._(
+                          msg`Acceso completo desde hoy. Te enviamos la factura por correo; tus certificados se entregan cuando la pagues.`,
+                        )}
+                      </span>
+                    </span>
+                  </label>
+                </>
+              )}
               {paymentMode === 'form' ? (
                 <div className={css({ display: 'grid', gap: '4' })} data-testid="card-fields">
                   <SandboxCardFields
@@ -338,7 +355,11 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                     idPrefix="checkout"
                     error={cardIncomplete ? message(errors.card) : undefined}
                   />
-                  <p className={hintText}>{i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}</p>
+                  {!credits && (
+                    <p className={hintText}>
+                      {i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}
+                    </p>
+                  )}
                 </div>
               ) : (
                 <div data-testid="card-element">
@@ -382,15 +403,17 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                 className={button({ size: 'lg' })}
                 data-testid="pay-button"
               >
-                {i18n._(msg`Confirmar inscripción`)}
+                {credits ? i18n._(msg`Pagar y añadir créditos`) : i18n._(msg`Confirmar inscripción`)}
               </button>
               <SubmitLoading
                 formId={formId}
-                label={i18n._(msg`Procesando tu inscripción…`)}
+                label={credits ? i18n._(msg`Procesando tu pago…`) : i18n._(msg`Procesando tu inscripción…`)}
                 rive={loadingAnimationRive(config)}
               />
               <p className={hintText}>
-                {i18n._(msg`Reembolso dentro de 14 días si completaste como máximo el 25% del contenido.`)}
+                {credits
+                  ? i18n._(msg`Reembolso dentro de 14 días mientras no hayas usado ninguno de los créditos.`)
+                  : i18n._(msg`Reembolso dentro de 14 días si completaste como máximo el 25% del contenido.`)}
               </p>
             </div>
           </div>
@@ -402,28 +425,41 @@ export async function CheckoutPage({ reference }: { reference: string }) {
             <h2 id="order-summary" className={legend}>
               {i18n._(msg`Resumen del pedido`)}
             </h2>
-            <div
-              className={css({
-                display: 'grid',
-                gap: '3',
-                gridTemplateColumns: '96px 1fr',
-                alignItems: 'center',
-              })}
-            >
-              <div className={css({ borderRadius: '12px', overflow: 'hidden' })}>
-                <Cover image={product.image} hours={product.creditHours} />
-              </div>
-              <div>
+            {creditPackage ? (
+              <div data-testid="summary-credits">
                 <p className={css({ fontWeight: '700' })} data-testid="summary-title">
                   {title}
                 </p>
                 <p className={hintText}>
-                  {productType === 'bundle' ? i18n._(msg`Paquete`) : i18n._(msg`Curso`)} ·{' '}
-                  {creditHoursText(i18n, product.creditHours)}
-                  {chosenState && ` · ${locale === 'en' ? chosenState.nameEn : chosenState.nameEs}`}
+                  {i18n._(
+                    msg`${formatNumber(creditPackage.credits, locale)} créditos · 1 crédito = 1 lección · no caducan`,
+                  )}
                 </p>
               </div>
-            </div>
+            ) : (
+              <div
+                className={css({
+                  display: 'grid',
+                  gap: '3',
+                  gridTemplateColumns: '96px 1fr',
+                  alignItems: 'center',
+                })}
+              >
+                <div className={css({ borderRadius: '12px', overflow: 'hidden' })}>
+                  <Cover image={product.image} hours={product.creditHours} />
+                </div>
+                <div>
+                  <p className={css({ fontWeight: '700' })} data-testid="summary-title">
+                    {title}
+                  </p>
+                  <p className={hintText}>
+                    {productType === 'bundle' ? i18n._(msg`Paquete`) : i18n._(msg`Curso`)} ·{' '}
+                    {creditHoursText(i18n, product.creditHours)}
+                    {chosenState && ` · ${locale === 'en' ? chosenState.nameEn : chosenState.nameEs}`}
+                  </p>
+                </div>
+              </div>
+            )}
             <dl
               className={css({ display: 'grid', gap: '2', '& dd': { fontVariantNumeric: 'tabular-nums' } })}
             >
@@ -434,11 +470,15 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               {quote.priceDiscountCents > 0 && (
                 <SummaryRow
                   label={
-                    quote.offerEndsAt
+                    quote.appliedCompany
                       ? i18n._(
-                          msg`Descuento (${quote.priceDiscountPercent}%, hasta el ${formatDate(quote.offerEndsAt, locale)})`,
+                          msg`Descuento de empresa, ${quote.appliedCompany.name} (${quote.priceDiscountPercent}%)`,
                         )
-                      : i18n._(msg`Descuento (${quote.priceDiscountPercent}%)`)
+                      : quote.offerEndsAt
+                        ? i18n._(
+                            msg`Descuento (${quote.priceDiscountPercent}%, hasta el ${formatDate(quote.offerEndsAt, locale)})`,
+                          )
+                        : i18n._(msg`Descuento (${quote.priceDiscountPercent}%)`)
                   }
                   value={`−${formatMoney(quote.priceDiscountCents, locale, { cents: 'always' })}`}
                   testId="summary-discount"
@@ -501,11 +541,18 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               {errorFor('code')}
             </div>
             <ul className={css({ display: 'grid', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-              {[
-                i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
-                i18n._(msg`Certificado con horas de crédito al completar el curso.`),
-                i18n._(msg`Accede desde la app de Quest en tu teléfono.`),
-              ].map((line) => (
+              {(credits
+                ? [
+                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
+                    i18n._(msg`Los créditos se suman a tu saldo en cuanto se confirma el pago.`),
+                    i18n._(msg`Úsalos en Study, en la app de Quest: 1 crédito = 1 lección.`),
+                  ]
+                : [
+                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
+                    i18n._(msg`Certificado con horas de crédito al completar el curso.`),
+                    i18n._(msg`Accede desde la app de Quest en tu teléfono.`),
+                  ]
+              ).map((line) => (
                 <li key={line} className={css({ display: 'flex', gap: '2' })}>
                   <span className={css({ color: 'success', flexShrink: 0 })}>
                     <CheckIcon size={16} />
