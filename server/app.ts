@@ -41,6 +41,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { companyRoutes } from './routes/companies.ts';
+import { companySeatRoutes } from './routes/company-seats.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
@@ -330,6 +331,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerLinkRoutes, { config });
   // The migrant subscription (issue 12): subscribe, cancel, upgrade, the sandbox portal's card change.
   await app.register(subscriptionRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
+  });
+  // Company seats (issue 12): buy seats, invite employees, change the seat count.
+  await app.register(companySeatRoutes, {
     config,
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });

@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
 import { CRM_LEAD_KIND, parseCrmPayload } from '../src/domain/crm.ts';
 import {
+  INVITATION_EMAIL_KIND,
+  type InvitationEmailPayload,
   isEmailKind,
   outboxMessageId,
   type RenderedEmail,
+  renderInvitationEmail,
   renderOrderEmail,
   renderSubscriptionEmail,
   SUBSCRIPTION_EMAIL_KIND,
@@ -91,7 +94,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function sendEmail(mailer: MailTransport, message: StoredMessage): Promise<void> {
     const locale = isLocale(message.locale) ? message.locale : 'es';
     let email: RenderedEmail;
-    if (message.kind === SUBSCRIPTION_EMAIL_KIND)
+    if (message.kind === INVITATION_EMAIL_KIND)
+      email = renderInvitationEmail(locale, message.payload as unknown as InvitationEmailPayload, {
+        publicUrl,
+      });
+    else if (message.kind === SUBSCRIPTION_EMAIL_KIND)
       email = renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
         publicUrl,
       });

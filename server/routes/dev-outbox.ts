@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import {
   escapeHtml,
+  INVITATION_EMAIL_KIND,
+  type InvitationEmailPayload,
   isEmailKind,
+  renderInvitationEmail,
   renderOrderEmail,
   renderSubscriptionEmail,
   SUBSCRIPTION_EMAIL_KIND,
@@ -53,7 +56,14 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
       privateHeaders(reply);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const message = id > 0 ? await app.domain.outbox.find(id) : undefined;
-      if (!message || !(isEmailKind(message.kind) || message.kind === SUBSCRIPTION_EMAIL_KIND)) {
+      if (
+        !message ||
+        !(
+          isEmailKind(message.kind) ||
+          message.kind === SUBSCRIPTION_EMAIL_KIND ||
+          message.kind === INVITATION_EMAIL_KIND
+        )
+      ) {
         return reply.code(404).type('text/plain; charset=utf-8').send('No such message');
       }
       const locale = isLocale(message.locale) ? message.locale : 'es';
@@ -61,9 +71,13 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
         ? renderOrderEmail(message.kind, locale, message.payload as unknown as OrderEmailPayload, {
             publicUrl: config.PUBLIC_URL,
           })
-        : renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
-            publicUrl: config.PUBLIC_URL,
-          });
+        : message.kind === INVITATION_EMAIL_KIND
+          ? renderInvitationEmail(locale, message.payload as unknown as InvitationEmailPayload, {
+              publicUrl: config.PUBLIC_URL,
+            })
+          : renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
+              publicUrl: config.PUBLIC_URL,
+            });
       if (request.query.format === 'text') {
         reply.type('text/plain; charset=utf-8');
         return `Subject: ${email.subject}\n\n${email.text}`;

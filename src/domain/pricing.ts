@@ -14,7 +14,7 @@ export interface EffectivePrice {
   finalCents: number;
   /** Percentage actually applied (0 when the regular price applies). */
   discountPercent: number;
-  source: 'discount' | 'campaign' | null;
+  source: 'discount' | 'campaign' | 'company' | null;
   /** When the applied price ends (for "limited offer" copy); null when it does not end. */
   endsAt: Date | null;
 }
@@ -57,5 +57,23 @@ export function effectivePrice(input: PriceInput, now: Date = new Date()): Effec
     discountPercent: best.percent,
     source: best.source,
     endsAt: best.endsAt,
+  };
+}
+
+/**
+ * The company price of a marketplace course for a member of a company with active seats (spec §1: 25% or more):
+ * the better of the price already computed (discount or campaign) and the company's percentage, never both
+ * stacked: a campaign is the public's offer, and a member already gets at least as much off through the company.
+ */
+export function withCompanyDiscount(price: EffectivePrice, companyPercent: number): EffectivePrice {
+  const percent = validPercent(companyPercent);
+  if (percent <= price.discountPercent) return price;
+  return {
+    regularCents: price.regularCents,
+    finalCents: discountedCents(price.regularCents, percent),
+    discountPercent: percent,
+    source: 'company',
+    // The member's price lasts as long as the membership, not a date.
+    endsAt: null,
   };
 }

@@ -14,7 +14,14 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse, listedCourseSql } from '../companies/access.ts';
+import {
+  ANONYMOUS_VIEWER,
+  type CourseViewer,
+  canReachCourse,
+  companyDiscountFor,
+  listedCourseSql,
+} from '../companies/access.ts';
+import { withCompanyDiscount } from '../pricing.ts';
 import { isSlug, pick } from './query.ts';
 import {
   type BundleCardRow,
@@ -46,6 +53,8 @@ export interface CourseDetail extends CourseCard {
   states: StateOption[];
   reviews: ReviewView[];
   bundles: BundleCard[];
+  /** The viewer's company, when its seats' marketplace discount is the price shown (price.source 'company'). */
+  companyPrice: { name: string; discountPercent: number } | null;
 }
 
 /** Resolves a course by slug or numeric id; undefined for unknown or malformed references. */
@@ -100,8 +109,16 @@ export async function getCourseDetail(
       .limit(6),
   ]);
   const modules = (typeof row.modules === 'string' ? JSON.parse(row.modules) : row.modules) as CourseModule[];
+  const card = toCourseCard(row as CourseCardRow, locale, now);
+  // A member of a company with active seats sees the price checkout will charge them (orders/quote.ts).
+  const price = withCompanyDiscount(card.price, companyDiscountFor(viewer, row.visibility));
   return {
-    ...toCourseCard(row as CourseCardRow, locale, now),
+    ...card,
+    price,
+    companyPrice:
+      price.source === 'company' && viewer.company
+        ? { name: viewer.company.name, discountPercent: price.discountPercent }
+        : null,
     visibility: row.visibility,
     description: pick(locale, row.descriptionEs, row.descriptionEn),
     trackingNumber: row.trackingNumber,

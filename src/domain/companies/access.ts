@@ -3,6 +3,7 @@ import { courses } from '../../db/schema/catalog.ts';
 import { companyCourses, companyMembers } from '../../db/schema/companies.ts';
 import { learners } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
+import { seatCompanyFor, type ViewerCompany } from './seats.ts';
 
 // Who may see which course (spec §1, §6: "An invited user sees only the private courses the company allows").
 // - 'marketplace' courses are listed and reachable for everyone;
@@ -16,9 +17,24 @@ import type { Db } from '../../db/types.ts';
 export interface CourseViewer {
   /** The private courses this viewer's companies allow (sorted, distinct); empty for everyone else. */
   readonly allowedPrivateCourseIds: readonly number[];
+  /**
+   * The company whose seats give this viewer the marketplace discount (a member of a company with active seats,
+   * companies/seats.ts); null for everyone else. Prices use it on the server only (orders/quote.ts).
+   */
+  readonly company?: ViewerCompany | null;
 }
 
-export const ANONYMOUS_VIEWER: CourseViewer = Object.freeze({ allowedPrivateCourseIds: Object.freeze([]) });
+export type { ViewerCompany };
+
+export const ANONYMOUS_VIEWER: CourseViewer = Object.freeze({
+  allowedPrivateCourseIds: Object.freeze([]),
+  company: null,
+});
+
+/** The company discount this viewer gets on a course with this visibility (marketplace courses only), or 0. */
+export function companyDiscountFor(viewer: CourseViewer, visibility: string | null | undefined): number {
+  return viewer.company && visibility === 'marketplace' ? viewer.company.discountPercent : 0;
+}
 
 /** Whether a course with this visibility may be shown on its own address (detail, checkout) to the viewer. */
 export function canReachCourse(
@@ -64,29 +80,44 @@ export function allowedIdsParam(viewer: CourseViewer = ANONYMOUS_VIEWER): string
   return `{${viewer.allowedPrivateCourseIds.join(',')}}`;
 }
 
-/** The private courses a learner's companies allow (through accepted invitations: company_members). */
+/**
+ * The private courses a learner's companies allow (through accepted invitations: company_members), and the company
+ * whose active seats give the learner the marketplace discount (seats.ts).
+ */
 export async function viewerForLearner(db: Db, learnerId: string | null | undefined): Promise<CourseViewer> {
   if (!learnerId) return ANONYMOUS_VIEWER;
-  const rows = await db
-    .selectDistinct({ courseId: companyCourses.courseId })
-    .from(companyMembers)
-    .innerJoin(companyCourses, eq(companyCourses.companyId, companyMembers.companyId))
-    .innerJoin(courses, eq(courses.id, companyCourses.courseId))
-    .where(and(eq(companyMembers.learnerId, learnerId), eq(courses.visibility, 'private')));
-  if (rows.length === 0) return ANONYMOUS_VIEWER;
-  return { allowedPrivateCourseIds: rows.map((row) => row.courseId).sort((a, b) => a - b) };
+  const [rows, company] = await Promise.all([
+    db
+      .selectDistinct({ courseId: companyCourses.courseId })
+      .from(companyMembers)
+      .innerJoin(companyCourses, eq(companyCourses.companyId, companyMembers.companyId))
+      .innerJoin(courses, eq(courses.id, companyCourses.courseId))
+      .where(and(eq(companyMembers.learnerId, learnerId), eq(courses.visibility, 'private'))),
+    seatCompanyFor(db, { learnerId }),
+  ]);
+  return viewerOf(rows, company);
 }
 
 /** The same, from the signed-in Open Campus ID (Fastify routes and pages). */
 export async function viewerForOcid(db: Db, ocid: string | null | undefined): Promise<CourseViewer> {
   if (!ocid) return ANONYMOUS_VIEWER;
-  const rows = await db
-    .selectDistinct({ courseId: companyCourses.courseId })
-    .from(learners)
-    .innerJoin(companyMembers, eq(companyMembers.learnerId, learners.id))
-    .innerJoin(companyCourses, eq(companyCourses.companyId, companyMembers.companyId))
-    .innerJoin(courses, eq(courses.id, companyCourses.courseId))
-    .where(and(eq(learners.ocid, ocid), eq(courses.visibility, 'private')));
-  if (rows.length === 0) return ANONYMOUS_VIEWER;
-  return { allowedPrivateCourseIds: rows.map((row) => row.courseId).sort((a, b) => a - b) };
+  const [rows, company] = await Promise.all([
+    db
+      .selectDistinct({ courseId: companyCourses.courseId })
+      .from(learners)
+      .innerJoin(companyMembers, eq(companyMembers.learnerId, learners.id))
+      .innerJoin(companyCourses, eq(companyCourses.companyId, companyMembers.companyId))
+      .innerJoin(courses, eq(courses.id, companyCourses.courseId))
+      .where(and(eq(learners.ocid, ocid), eq(courses.visibility, 'private'))),
+    seatCompanyFor(db, { ocid }),
+  ]);
+  return viewerOf(rows, company);
+}
+
+function viewerOf(rows: Array<{ courseId: number }>, company: ViewerCompany | null): CourseViewer {
+  if (rows.length === 0 && !company) return ANONYMOUS_VIEWER;
+  return {
+    allowedPrivateCourseIds: rows.map((row) => row.courseId).sort((a, b) => a - b),
+    company,
+  };
 }

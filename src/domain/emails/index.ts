@@ -1,5 +1,10 @@
 // Order e-mails rendered from an outbox row's snapshot (framework-free; the worker in server/ sends them).
 export { escapeHtml } from './html.ts';
+export {
+  INVITATION_EMAIL_KIND,
+  type InvitationEmailPayload,
+  renderInvitationEmail,
+} from './invitation-email.ts';
 export { isEmailKind, outboxMessageId, type RenderedEmail, renderOrderEmail } from './order-email.ts';
 export {
   renderSubscriptionEmail,

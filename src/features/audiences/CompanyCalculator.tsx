@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { COMPANY_MAX_USERS, companyQuote, parseCompanyUsers } from '../../domain/company-pricing.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
@@ -17,6 +17,8 @@ export interface CompanyCalculatorLabels {
   adminFee: string;
   yearly: string;
   calculate: string;
+  /** The link to buy this many seats. */
+  buy: string;
 }
 
 /** Monthly price by number of users; a GET form underneath so it also works without JavaScript. */
@@ -24,10 +26,13 @@ export function CompanyCalculator({
   locale,
   labels,
   initialUsers,
+  buyHref,
 }: {
   locale: Locale;
   labels: CompanyCalculatorLabels;
   initialUsers: number;
+  /** The seats purchase page (the user count is added as `users`). */
+  buyHref: string;
 }) {
   const [text, setText] = useState(String(initialUsers));
   const [users, setUsers] = useState(initialUsers);
@@ -112,6 +117,13 @@ export function CompanyCalculator({
             {formatMoney(quote.yearlyCents, locale, { cents: 'always' })}
           </dd>
         </dl>
+        <a
+          href={`${buyHref}?users=${quote.users}`}
+          className={cx(button({ size: 'lg', variant: 'sun' }), css({ mt: '4', justifySelf: 'start' }))}
+          data-testid="company-buy"
+        >
+          {labels.buy}
+        </a>
       </output>
     </form>
   );

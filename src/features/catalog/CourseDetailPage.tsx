@@ -134,6 +134,16 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
             sticky
             payLaterTestId="pay-later"
           >
+            {course.companyPrice && (
+              <p
+                className={css({ color: 'success', fontWeight: '700', fontSize: 'sm' })}
+                data-testid="company-price"
+              >
+                {i18n._(
+                  msg`Precio para miembros de ${course.companyPrice.name}: ${course.companyPrice.discountPercent}% de descuento de empresa`,
+                )}
+              </p>
+            )}
             {course.price.endsAt && (
               <p className={css({ color: 'danger', fontWeight: '700', fontSize: 'sm' })}>
                 {i18n._(

@@ -1,0 +1,194 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../src/config/env.ts';
+import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
+import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { formFields } from '../form-body.ts';
+import { isSameOriginPost } from '../same-origin.ts';
+import type { RenderPage } from './checkout.ts';
+
+// Company seats (issue 12): buy seats (company, admin, seats, card), and on the admin page (the seats
+// subscription's unguessable address) invite an employee or change the seat count from the next renewal. Each
+// works without JavaScript: success is a 303 (the status page, the admin page); a refusal renders the form's page
+// again with what was typed (never the card) and the message key: 400 for bad input, 402 for a declined card,
+// 409 when the seats are full or no longer active. Prices are never read from the post.
+
+const BODY_LIMIT = 16 * 1024;
+const RATE_WINDOW_MS = 10 * 60 * 1000;
+const ATTEMPT = /^[A-Za-z0-9_-]{16,64}$/;
+
+export async function companySeatRoutes(
+  app: FastifyInstance,
+  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+) {
+  const limiter = app.rateLimiter('company-seats');
+  const rule: RateLimitRule = { limit: config.CHECKOUT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook('preHandler', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isSameOriginPost(request, config.PUBLIC_URL)) {
+      request.log.warn({ route: request.routeOptions.url }, 'Cross-site company post refused');
+      throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
+    }
+    const decision =
+      rule.limit > 0
+        ? await limiter.attempt([{ key: `ip:${request.ip}`, rule }])
+        : { allowed: true, retryAfterMs: 0 };
+    if (!decision.allowed) {
+      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+      throw Object.assign(new Error('Too many company posts'), { statusCode: 429 });
+    }
+  });
+
+  const notFound = () => Object.assign(new Error('Unknown company seats'), { statusCode: 404 });
+  const notConfigured = () =>
+    Object.assign(new Error('Subscriptions are not configured for this payment provider'), {
+      statusCode: 503,
+    });
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: {
+      locale: Locale;
+      pageUrl: string;
+      form: string;
+      values: Record<string, string>;
+      errors: Record<string, string>;
+      status: number;
+    },
+  ) =>
+    renderPage(request, reply, {
+      locale: state.locale,
+      pageUrl: state.pageUrl,
+      status: state.status,
+      formState: { form: state.form, values: state.values, errors: state.errors as never },
+    });
+
+  app.post(SERVER_ROUTES.companySeats, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const locale = localeOf(request);
+    const body = formFields(request);
+    const text = (key: string) => (body[key] ?? '').trim().slice(0, 200);
+    const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
+    const values = {
+      companyName: text('companyName'),
+      fullName: text('fullName'),
+      email: text('email'),
+      emailConfirm: text('emailConfirm'),
+      seats: text('seats').slice(0, 12),
+    };
+    const pageUrl = `${localePath(locale, pagePaths.companySeats)}?users=${encodeURIComponent(values.seats)}`;
+    if (!attempt)
+      return refuse(request, reply, {
+        locale,
+        pageUrl,
+        form: 'companySeats',
+        values,
+        errors: { _form: 'empty_data' },
+        status: 400,
+      });
+    const auth = request.authState;
+    const learner = auth?.isAuthenticated && auth.OCId ? await app.domain.learners.byOcid(auth.OCId) : null;
+    const result = await app.domain.companySeats.buySeats({
+      attempt,
+      companyName: values.companyName,
+      adminName: values.fullName,
+      adminEmail: values.email,
+      adminEmailConfirm: values.emailConfirm,
+      seats: values.seats,
+      card: {
+        number: (body.cardNumber ?? '').replace(/[\s-]/g, '').slice(0, 24),
+        expiry: (body.cardExpiry ?? '').replace(/\s/g, '').slice(0, 7),
+        cvc: (body.cardCvc ?? '').trim().slice(0, 4),
+      },
+      locale,
+      learnerId: learner?.id ?? null,
+    });
+    switch (result.kind) {
+      case 'not_configured':
+        throw notConfigured();
+      case 'invalid':
+        return refuse(request, reply, {
+          locale,
+          pageUrl,
+          form: 'companySeats',
+          values: { ...values, attempt },
+          errors: result.errors as Record<string, string>,
+          status: 400,
+        });
+      case 'declined':
+        // A declined card closes the attempt: the next try is a new one.
+        return refuse(request, reply, {
+          locale,
+          pageUrl,
+          form: 'companySeats',
+          values,
+          errors: { _form: 'payment_error', card: result.reason },
+          status: 402,
+        });
+      case 'subscribed':
+        request.log.info('Company seats bought');
+        return reply.redirect(
+          `${localePath(locale, pagePaths.companyAdmin(result.publicId))}?welcome=1`,
+          303,
+        );
+    }
+  });
+
+  app.post<{ Params: { id: string } }>(
+    SERVER_ROUTES.companyInvite,
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const { id } = request.params;
+      const body = formFields(request);
+      const values = {
+        invitedName: (body.invitedName ?? '').trim().slice(0, 200),
+        invitedEmail: (body.invitedEmail ?? '').trim().slice(0, 254),
+      };
+      const result = await app.domain.companySeats.invite({ publicId: id, ...values, locale });
+      if (result.ok)
+        return reply.redirect(`${localePath(locale, pagePaths.companyAdmin(id))}?invited=1`, 303);
+      if ('reason' in result) throw notFound();
+      const full = result.errors._form === 'seats_full' || result.errors._form === 'not_active';
+      return refuse(request, reply, {
+        locale,
+        pageUrl: localePath(locale, pagePaths.companyAdmin(id)),
+        form: 'companyInvite',
+        values,
+        errors: result.errors as Record<string, string>,
+        status: full ? 409 : 400,
+      });
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    SERVER_ROUTES.companySeatChange,
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const { id } = request.params;
+      const body = formFields(request);
+      const seats = (body.seats ?? '').trim().slice(0, 12);
+      const result = await app.domain.companySeats.changeSeats({ publicId: id, seats });
+      if (result.ok) return reply.redirect(`${localePath(locale, pagePaths.companyAdmin(id))}?seats=1`, 303);
+      if ('reason' in result) throw notFound();
+      return refuse(request, reply, {
+        locale,
+        pageUrl: localePath(locale, pagePaths.companyAdmin(id)),
+        form: 'companySeatChange',
+        values: { seats },
+        errors: result.errors as Record<string, string>,
+        status: result.errors._form ? 409 : 400,
+      });
+    },
+  );
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : 'es';
+}
