@@ -300,4 +300,37 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans on %s', (kind) => {
     });
     expect(await planOf(BASIC.slug)).toBe('plus');
   });
+
+  it('a free Quester keeps up to 5 courses: the database refuses a 6th', async () => {
+    const { db } = database;
+    const [template] = await db.select().from(courses).where(eq(courses.slug, FREE.course.slug));
+    const [quester] = await db
+      .insert(instructors)
+      .values({ slug: `five-courses-${kind}`, name: 'Ana Five', headlineEs: 'x', headlineEn: 'x' })
+      .returning({ id: instructors.id, plan: instructors.plan });
+    expect(quester?.plan).toBe('free');
+    const course = (n: number) => ({
+      ...template,
+      id: undefined,
+      slug: `five-courses-${kind}-${n}`,
+      trackingNumber: `CT5${n}`,
+      instructorId: quester?.id ?? null,
+      visibility: 'marketplace' as const,
+      ownVisibility: null,
+    });
+    for (let n = 1; n <= 5; n++) await db.insert(courses).values(course(n) as typeof courses.$inferInsert);
+    await expect(db.insert(courses).values(course(6) as typeof courses.$inferInsert)).rejects.toThrow();
+    const owned = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.instructorId, quester?.id ?? 0));
+    expect(owned).toHaveLength(5);
+    // On a paid plan there is no limit.
+    await db
+      .update(instructors)
+      .set({ plan: 'basic' })
+      .where(eq(instructors.id, quester?.id ?? 0));
+    await db.insert(courses).values(course(6) as typeof courses.$inferInsert);
+    expect(await visibilityOf(`five-courses-${kind}-6`)).toMatchObject({ visibility: 'link_only' });
+  });
 });
