@@ -79,12 +79,11 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans on %s', (kind) => {
   const inSitemap = async (slug: string) =>
     (await get('/sitemap.xml')).body.includes(`/courses/details/${slug}<`);
   const listedIn215 = async () => {
-    const [row] = await database.db
-      .execute<{ n: number }>(
-        sql`select coalesce(sum(l.course_count), 0)::int as n from catalog_listing_counts l
+    const result = (await database.db.execute(
+      sql`select coalesce(sum(l.course_count), 0)::int as n from catalog_listing_counts l
           join specialties s on s.id = l.specialty_id where s.slug = '2-15' and l.state_code = 'FL'`,
-      )
-      .then((result) => ('rows' in result ? result.rows : result) as Array<{ n: number }>);
+    )) as unknown as { rows: Array<{ n: number }> };
+    const [row] = result.rows;
     return Number(row?.n ?? 0);
   };
 
