@@ -5,14 +5,13 @@ import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/ord
 import { newAttemptKey } from '../../src/domain/orders/state.ts';
 import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/validation.ts';
 import { checkoutParams } from '../../src/domain/purchase-params.ts';
-import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { safeNavigationTarget } from '../../src/domain/url-safety.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import type { FormState } from '../../src/internal-headers.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
 import { readReferral } from '../referral.ts';
-import { isSameOriginPost } from '../same-origin.ts';
+import { guardPosts } from '../same-origin.ts';
 
 // Checkout's posts: place an order, apply a discount code, pay a pay-later order, the phone step, registration
 // and refunds. Each works without JavaScript: success is a 303 to the next page; a refusal renders the same page
@@ -21,7 +20,6 @@ import { isSameOriginPost } from '../same-origin.ts';
 
 const BODY_LIMIT = 16 * 1024;
 /** Card testing and code guessing: payment attempts and code checks per IP (config.CHECKOUT_RATE_LIMIT). */
-const RATE_WINDOW_MS = 10 * 60 * 1000;
 
 export type RenderPage = (
   request: FastifyRequest,
@@ -33,8 +31,6 @@ export async function checkoutRoutes(
   app: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  const limiter = app.rateLimiter('checkout');
-  const rule: RateLimitRule = { limit: config.CHECKOUT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -54,21 +50,7 @@ export async function checkoutRoutes(
   );
 
   // Every post here: same origin only, and a bounded number per IP.
-  app.addHook('preHandler', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!isSameOriginPost(request, config.PUBLIC_URL)) {
-      request.log.warn({ route: request.routeOptions.url }, 'Cross-site checkout post refused');
-      throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
-    }
-    const decision =
-      rule.limit > 0
-        ? await limiter.attempt([{ key: `ip:${request.ip}`, rule }])
-        : { allowed: true, retryAfterMs: 0 };
-    if (!decision.allowed) {
-      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
-      throw Object.assign(new Error('Too many checkout attempts'), { statusCode: 429 });
-    }
-  });
+  guardPosts(app, { name: 'checkout', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
 
   app.post<{ Params: { slug: string } }>(
     SERVER_ROUTES.checkout,

@@ -42,7 +42,8 @@ export function canReachCourse(
   course: { id: number; visibility: string | null | undefined },
 ): boolean {
   if (course.visibility === 'private') return viewer.allowedPrivateCourseIds.includes(course.id);
-  return true;
+  // A free Quester's course (its plan publishes nothing): as if it did not exist.
+  return course.visibility !== 'unpublished';
 }
 
 /** Whether a course belongs in listings (catalogue, search, featured, sitemap) for the viewer. */
