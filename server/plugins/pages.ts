@@ -168,11 +168,20 @@ function handleRsc(
   if (options.maintenance().active && !isOpenDuringMaintenance(split.rest)) {
     return reply.redirect(`/${split.locale}`, 302);
   }
-  const pageQuery = canonicalPageQuery(query);
+  // Waku's client router sends the page's own query wrapped in one parameter (?query=welcome%3D1): unwrap it, so a
+  // client-side render of a page reads the same parameters as its HTML render.
+  const pageQueryString =
+    new URLSearchParams(query.startsWith('?') ? query.slice(1) : query).get('query') ?? '';
+  const pageQuery = canonicalPageQuery(pageQueryString);
+  const personal =
+    isPersonalPage(split.rest) || pageQuery.personal || (options.isPersonalRequest?.(request) ?? false);
   return forward(request, reply, options, {
     locale: split.locale,
-    pageUrl: `${pagePath}${pageQuery.search}`,
+    pageUrl: personal
+      ? `${pagePath}${pageQueryString ? `?${pageQueryString}` : ''}`
+      : `${pagePath}${pageQuery.search}`,
     cacheable: false,
+    personal,
   });
 }
 
@@ -371,6 +380,8 @@ async function forward(
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 
   if (!isHtml || !response.body) {
+    // A personal page's RSC (client navigation) is as private as its HTML.
+    if (personal) reply.header('cache-control', 'private, no-store');
     return reply.send(response.body ? Readable.fromWeb(response.body as NodeWebStream) : undefined);
   }
   reply.header('content-type', 'text/html; charset=utf-8');

@@ -30,3 +30,24 @@ describe('Waku bridge', () => {
     await expect(loadWakuHandler(path.join(dist, 'missing'))).rejects.toThrow(/npm run build/);
   });
 });
+
+// Waku's client router asks for a page's RSC with the page's own query wrapped in one parameter
+// (/RSC/R/es/search.txt?query=q%3Dannuity): the render must read the same parameters as the HTML render.
+describe('client-side renders of a page', () => {
+  it('read the page query Waku wraps in ?query=, and keep personal pages private', async () => {
+    const { app } = await buildTestApp();
+    try {
+      const search = (rscQuery: string) => app.inject({ url: `/RSC/R/es/search.txt${rscQuery}` });
+      const withQuery = await search(`?query=${encodeURIComponent('q=annuity')}`);
+      expect(withQuery.statusCode).toBe(200);
+      expect(withQuery.body).toContain('annuity-suitability-4h');
+      expect((await search('')).body).not.toContain('annuity-suitability-4h');
+
+      const subscribe = await app.inject({ url: '/RSC/R/es/payments/subscribe/annual.txt' });
+      expect(subscribe.statusCode).toBe(200);
+      expect(subscribe.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      await app.close();
+    }
+  });
+});
