@@ -131,6 +131,12 @@ const ROUTES = [
   '/subscription-actions/x/cancel',
   '/subscription-actions/x/upgrade',
   '/subscription-actions/x/card',
+  // Company seats (issue 12): the purchase page and post, the admin page and its posts (unknown ids).
+  '/en/payments/companySeats',
+  '/company-actions/seats',
+  '/es/subscriptions/x/employees',
+  '/company-actions/x/invite',
+  '/company-actions/x/seats',
 ];
 
 const QUERY_KEYS = [
