@@ -64,6 +64,9 @@ describe('study credits', () => {
           await expectNoAxeViolations(page, `checkout ${locale} ${viewport}`);
           await shot(page, `checkout-${locale}-${viewport}`);
 
+          // Signed in: the learner's own name and address come prefilled (the credits go to that learner).
+          expect(await page.locator('#checkout-email').inputValue()).toBe(JOHN_EMAIL);
+          expect(await page.locator('#checkout-fullName').inputValue()).toBe('John Carter');
           await page.locator('#checkout-fullName').fill('John Carter');
           await page.locator('#checkout-email').fill(JOHN_EMAIL);
           await page.locator('#checkout-emailConfirm').fill(JOHN_EMAIL);

@@ -117,15 +117,19 @@ export async function CheckoutPage({ reference }: { reference: string }) {
       ? 'FL'
       : undefined);
   const auth = getAuthState();
-  const learner = ruleState && auth.OCId ? await domain().learners.byOcid(auth.OCId) : null;
-  const repeats = learner
-    ? await domain().certificates.recentCompletions({
-        learnerId: learner.id,
-        courseIds: product.courseIds,
-        stateCode: ruleState,
-        locale,
-      })
-    : [];
+  const learner = (ruleState || credits) && auth.OCId ? await domain().learners.byOcid(auth.OCId) : null;
+  // Credits go to the learner of the e-mail typed: a signed-in learner's own name and address come prefilled.
+  const buyerName = linkName || (credits ? (learner?.fullName ?? '') : '');
+  const buyerEmail = query.get('email') ?? (credits ? (learner?.email ?? '') : '');
+  const repeats =
+    learner && ruleState
+      ? await domain().certificates.recentCompletions({
+          learnerId: learner.id,
+          courseIds: product.courseIds,
+          stateCode: ruleState,
+          locale,
+        })
+      : [];
   const payLater = !credits && typed('paymentMethod') === 'pay_later';
   const creditPackage = credits ? findCreditPackage(product.slug) : undefined;
   const affiliateParam = typed('affiliate', query.get('affiliate') ?? '');
@@ -243,7 +247,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                 name="fullName"
                 label={i18n._(msg`Nombre completo`)}
                 autoComplete="name"
-                value={typed('fullName', linkName)}
+                value={typed('fullName', buyerName)}
                 error={message(errors.fullName)}
               />
               <div className={twoColumns}>
@@ -253,7 +257,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                   type="email"
                   label={i18n._(msg`Correo electrónico`)}
                   autoComplete="email"
-                  value={typed('email', query.get('email') ?? '')}
+                  value={typed('email', buyerEmail)}
                   error={message(errors.email)}
                 />
                 <Field
@@ -262,7 +266,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                   type="email"
                   label={i18n._(msg`Confirma tu correo electrónico`)}
                   autoComplete="email"
-                  value={typed('emailConfirm', query.get('email') ?? '')}
+                  value={typed('emailConfirm', buyerEmail)}
                   error={message(errors.emailConfirm)}
                 />
               </div>
