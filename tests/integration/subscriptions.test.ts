@@ -215,21 +215,24 @@ describe.each(TEST_DATABASE_KINDS)('migrant subscription routes on %s', (kind) =
   });
 });
 
-describe('migrant subscription with Stripe configured (its subscriptions are not wired)', () => {
-  it('the subscribe page says subscriptions are unavailable and the post answers 503, creating nothing', async () => {
-    const { app } = await buildTestApp({
+describe('migrant subscription with Stripe configured', () => {
+  it("the subscribe form holds Stripe's Payment Element; a post without its script is refused, creating nothing", async () => {
+    const { app, database } = await buildTestApp({
       PUBLIC_URL: ORIGIN,
       CHECKOUT_RATE_LIMIT: '1000',
       STRIPE_SECRET_KEY: 'sk_test_subscriptions',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_subscriptions',
       STRIPE_WEBHOOK_SECRET: 'whsec_subscriptions',
+      // Nothing listens here: any call to Stripe would fail the post (tests/integration/stripe-subscriptions.test.ts
+      // covers the whole flow with the Stripe double).
       STRIPE_API_URL: 'http://127.0.0.1:9',
     });
     try {
       const page = await app.inject({ method: 'GET', url: '/en/payments/subscribe/monthly' });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('Subscriptions are not available right now.');
-      expect(page.body).not.toContain('data-testid="subscribe-form"');
+      expect(page.body).toContain('data-testid="subscribe-form"');
+      expect(page.body).toContain('data-testid="card-element"');
+      expect(page.body).not.toContain('subscribe-cardNumber');
       const email = 'stripe-subscriber@example.com';
       const response = await app.inject({
         method: 'POST',
@@ -249,7 +252,12 @@ describe('migrant subscription with Stripe configured (its subscriptions are not
           cardCvc: '123',
         }).toString(),
       });
-      expect(response.statusCode).toBe(503);
+      expect(response.statusCode).toBe(422);
+      const rows = await database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.attemptKey, 'stripe-attempt-abcdefghijkl'));
+      expect(rows).toHaveLength(0);
     } finally {
       await app.close();
     }
