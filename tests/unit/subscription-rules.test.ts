@@ -191,3 +191,56 @@ describe('state transitions from provider events', () => {
     expect(applySubscriptionEvent(ended.state, renewal, NOW, price).outcome).toBe('ignored: ended');
   });
 });
+
+describe('a subscription whose first payment the provider confirms (Stripe)', () => {
+  const incomplete = state({ status: 'incomplete' });
+  const firstPayment = {
+    type: 'subscription.payment_succeeded' as const,
+    periodStart: incomplete.currentPeriodStart,
+    amountCents: 999,
+  };
+
+  it('is not active, billed, cancellable nor upgradable until the first invoice is paid', () => {
+    expect(summarize(incomplete, NOW)).toMatchObject({
+      display: 'incomplete',
+      nextBilling: null,
+      cancelDeadline: null,
+      canCancel: false,
+    });
+    expect(cancelDecision(incomplete, NOW)).toEqual({ ok: false, reason: 'incomplete' });
+    expect(upgradeOptions(incomplete)).toEqual([]);
+  });
+
+  it("the first invoice paid activates it, with the provider's period end; a replay is a duplicate", () => {
+    const stripeEnd = new Date('2026-04-01T09:00:00Z');
+    const activated = applySubscriptionEvent(
+      incomplete,
+      { ...firstPayment, periodEnd: stripeEnd },
+      NOW,
+      price,
+    );
+    expect(activated).toMatchObject({
+      outcome: 'activated',
+      state: { status: 'active', currentPeriodEnd: stripeEnd },
+    });
+    expect(applySubscriptionEvent(activated.state, firstPayment, NOW, price).outcome).toBe('duplicate');
+    // A failed first invoice is not a renewal's failure: nothing changes.
+    expect(
+      applySubscriptionEvent(incomplete, { ...firstPayment, type: 'subscription.payment_failed' }, NOW, price)
+        .outcome,
+    ).toBe('ignored: stale period');
+  });
+
+  it("a renewal takes the provider's period end when it gives one (Stripe keeps the anchor day)", () => {
+    const start = new Date('2026-01-31T09:00:00Z');
+    const janToFeb = state({ currentPeriodStart: start, currentPeriodEnd: new Date('2026-02-28T09:00:00Z') });
+    const stripeEnd = new Date('2026-03-31T09:00:00Z');
+    const { state: next } = applySubscriptionEvent(
+      janToFeb,
+      { ...firstPayment, periodStart: janToFeb.currentPeriodEnd, periodEnd: stripeEnd },
+      NOW,
+      price,
+    );
+    expect(next.currentPeriodEnd).toEqual(stripeEnd);
+  });
+});
