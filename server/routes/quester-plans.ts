@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
 import { questerSubscriptionPlan } from '../../src/domain/plans.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
@@ -11,7 +12,9 @@ import type { RenderPage } from './checkout.ts';
 // Works without JavaScript on the sandbox: success is a 303 to the subscription's status page; a refusal renders
 // the upgrade page again (422, 402) with what was typed (never the card). The plan's price and trial come from
 // the plan catalogue on the server; the post only says which plan. Unknown Quester → 404; a plan that is not
-// above the Quester's current one → 422; a provider without recurring billing → 503.
+// above the Quester's current one → 422; a provider without recurring billing → 503. With Stripe, the form is
+// posted by the Payment Element's script asking for JSON: the answer is the client secret to confirm (a
+// SetupIntent during the trial) or the status page to go to, as the migrant subscribe post answers.
 
 const BODY_LIMIT = 16 * 1024;
 const ATTEMPT = /^[A-Za-z0-9_-]{16,64}$/;
@@ -62,13 +65,29 @@ export async function questerPlanRoutes(
           status,
           formState: { form: 'questerUpgrade', values: kept, errors: errors as never },
         });
-      if (!attempt) return refuse({ _form: 'empty_data' }, 422);
+      const json = (request.headers.accept ?? '').includes('application/json');
+      const messages = CHECKOUT_MESSAGES[locale];
+      const refusal = (status: number, errors: Record<string, string>) =>
+        reply.code(status).send({
+          ok: false,
+          errors,
+          messages: Object.fromEntries(
+            Object.entries(errors).map(([field, key]) => [field, messages[key as CheckoutMessageKey] ?? key]),
+          ),
+        });
+      const statusPage = (publicId: string) =>
+        `${localePath(locale, pagePaths.subscription(publicId))}?welcome=1`;
+      if (!attempt)
+        return json ? refusal(422, { _form: 'empty_data' }) : refuse({ _form: 'empty_data' }, 422);
       // A double submit's second post finds the plan already changed by the first: it gets the same answer.
       const done = await app.domain.subscriptions.byAttempt(attempt);
-      if (done) return reply.redirect(`${localePath(locale, pagePaths.subscription(done))}?welcome=1`, 303);
-      if (!plan || RANK[plan] <= RANK[quester.plan]) return refuse({ _form: 'plan_not_available' }, 422);
+      if (done && !json) return reply.redirect(statusPage(done), 303);
+      if (!done && (!plan || RANK[plan] <= RANK[quester.plan]))
+        return json
+          ? refusal(422, { _form: 'plan_not_available' })
+          : refuse({ _form: 'plan_not_available' }, 422);
       const result = await app.domain.subscriptions.subscribe({
-        plan: questerSubscriptionPlan(plan),
+        plan: questerSubscriptionPlan(plan ?? 'plus'),
         subjectId: quester.slug,
         attempt,
         fullName: values.fullName,
@@ -82,7 +101,30 @@ export async function questerPlanRoutes(
         locale,
         learnerId: await viewerOf(request),
       });
+      if (json)
+        switch (result.kind) {
+          case 'confirm':
+            request.log.info({ quester: quester.slug, plan }, 'Quester plan awaiting its card');
+            return reply.send({
+              ok: true,
+              clientSecret: result.clientSecret,
+              confirm: result.confirm,
+              returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${statusPage(result.publicId)}`,
+            });
+          case 'subscribed':
+          case 'exists':
+            return reply.send({ ok: true, redirect: statusPage(result.publicId) });
+          case 'invalid':
+            return refusal(422, result.errors as Record<string, string>);
+          case 'declined':
+            return refusal(402, { _form: 'payment_error', card: result.reason });
+          default:
+            throw Object.assign(new Error('Quester plans are not available'), { statusCode: 503 });
+        }
       switch (result.kind) {
+        case 'confirm':
+          // Only the Payment Element's script can confirm (JSON above); a plain post is told the card is needed.
+          return refuse({ card: 'card_incomplete' }, 422, { ...values, attempt });
         case 'invalid':
           return refuse(result.errors as Record<string, string>, 422, { ...values, attempt });
         case 'declined':
@@ -91,13 +133,9 @@ export async function questerPlanRoutes(
         case 'subscribed':
         case 'exists':
           request.log.info({ quester: quester.slug, plan, outcome: result.kind }, 'Quester plan subscribed');
-          return reply.redirect(
-            `${localePath(locale, pagePaths.subscription(result.publicId))}?welcome=1`,
-            303,
-          );
+          return reply.redirect(statusPage(result.publicId), 303);
         default:
-          // No recurring billing here, or one whose card is taken by the provider's own element (Stripe): the
-          // upgrade page's sandbox form cannot pay it.
+          // No recurring billing here.
           throw Object.assign(new Error('Quester plans are not available with this payment provider'), {
             statusCode: 503,
           });

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import { subscriptions } from '../../src/db/schema/subscriptions.ts';
 import { DEMO_QUESTER_PLANS } from '../../src/db/seed/quester-plans.ts';
 import { QUESTER_TRIAL_DAYS, RECURRING_PLANS, recurringPlan } from '../../src/domain/plans.ts';
 import type { DomainServices } from '../../src/domain/services.ts';
+import { type StripeApiDouble, startStripeApi } from '../fixtures/stripe-api.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
 
@@ -331,5 +333,93 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans on %s', (kind) => {
       .where(eq(instructors.id, quester?.id ?? 0));
     await db.insert(courses).values(course(6) as typeof courses.$inferInsert);
     expect(await visibilityOf(`five-courses-${kind}-6`)).toMatchObject({ visibility: 'link_only' });
+  });
+});
+
+// With Stripe billing subscriptions: the upgrade page carries Stripe's element instead of the card fields, and the
+// element's JSON post starts the trial at Stripe (a SetupIntent to confirm); the Quester's plan follows at once.
+describe.each(TEST_DATABASE_KINDS)('Quester plans with Stripe on %s', (kind) => {
+  let api: StripeApiDouble;
+  let app: FastifyInstance;
+  let database: Database;
+  beforeAll(async () => {
+    api = await startStripeApi();
+    const built = await buildTestApp(
+      {
+        PUBLIC_URL: ORIGIN,
+        CHECKOUT_RATE_LIMIT: '1000',
+        STRIPE_SECRET_KEY: api.secretKey,
+        STRIPE_PUBLISHABLE_KEY: api.publishableKey,
+        STRIPE_WEBHOOK_SECRET: api.webhookSecret,
+        STRIPE_API_URL: api.url,
+      },
+      { database: kind },
+    );
+    ({ app, database } = built);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    api.webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/webhooks/stripe`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await api?.close();
+  });
+
+  it('starts the trial through the element: a SetupIntent to confirm, once per attempt; the plan follows', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: `/en/payments/questerUpgrade/${FREE.slug}?plan=basic`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-testid="card-element"');
+    expect(page.body).not.toContain('id="quester-cardNumber"');
+    const email = `stripe-quester-${kind}@example.com`;
+    const form = {
+      attempt: `stripe-quester-${kind}-abcdefghijkl`,
+      plan: 'basic',
+      fullName: 'Tomás Herrera',
+      email,
+      emailConfirm: email,
+      paymentMethod: 'card',
+    };
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: `/quester-actions/${FREE.slug}/upgrade?lang=en`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          origin: ORIGIN,
+          'sec-fetch-site': 'same-origin',
+        },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(200);
+    const answer = first.json() as { ok: boolean; clientSecret: string; confirm: string; returnUrl: string };
+    expect(answer).toMatchObject({ ok: true, confirm: 'setup' });
+    expect(answer.returnUrl).toMatch(
+      /^https:\/\/quest\.test\/en\/subscriptions\/[A-Za-z0-9_-]{32}\?welcome=1$/,
+    );
+    expect((await post()).json()).toMatchObject({ ok: true, clientSecret: answer.clientSecret });
+    const rows = await database.db.select().from(subscriptions).where(eq(subscriptions.subjectId, FREE.slug));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'stripe', plan: 'quester_basic', status: 'trialing' });
+    const [quester] = await database.db
+      .select({ plan: instructors.plan })
+      .from(instructors)
+      .where(eq(instructors.slug, FREE.slug));
+    expect(quester?.plan).toBe('basic');
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/quester-actions/nobody-here/upgrade?lang=en',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        origin: ORIGIN,
+      },
+      payload: new URLSearchParams(form).toString(),
+    });
+    expect(missing.statusCode).toBe(404);
+    await api.idle();
   });
 });

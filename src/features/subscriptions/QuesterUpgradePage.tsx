@@ -3,14 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { CHECKOUT_MESSAGES } from '../../domain/orders/messages.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { type QuesterPlan, questerSubscriptionPlan, recurringPlan } from '../../domain/plans.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
-import { domain } from '../../services.ts';
-import { hintText } from '../../ui/form-styles.ts';
+import { domain, getServices } from '../../services.ts';
+import { errorText, hintText } from '../../ui/form-styles.ts';
 import {
   DetailRow,
   Field,
@@ -21,6 +22,7 @@ import {
   pageTitle,
   postAction,
   SandboxCardFields,
+  StripeCardPayment,
 } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { pageStack, sectionCard, sectionTitle, subscriptionMessage, summaryList } from './parts.tsx';
@@ -29,6 +31,7 @@ type PaidPlan = Exclude<QuesterPlan, 'free'>;
 const PAID: readonly PaidPlan[] = ['basic', 'plus'];
 const RANK: Record<QuesterPlan, number> = { free: 0, basic: 1, plus: 2 };
 const DAY_MS = 24 * 60 * 60 * 1000;
+const FORM_ID = 'quester-upgrade-form';
 
 export function questerPlanLabel(i18n: I18n, plan: QuesterPlan): string {
   if (plan === 'plus') return i18n._(msg`Plus`);
@@ -132,9 +135,9 @@ export async function QuesterUpgradePage({ id }: { id: string }) {
           title={i18n._(msg`Este Quester ya tiene el plan Plus: sus cursos están en el marketplace.`)}
           testId="quester-upgrade-top"
         />
-      ) : services.subscriptions.cardEntry === 'form' ? (
-        // The sandbox's own card form (no JavaScript). With Stripe's element the post answers 503 for now.
+      ) : services.subscriptions.cardEntry ? (
         <form
+          id={FORM_ID}
           method="post"
           action={postAction(SERVER_ROUTES.questerUpgrade, { id: quester.slug }, locale)}
           className={cx(card(), sectionCard)}
@@ -214,11 +217,34 @@ export async function QuesterUpgradePage({ id }: { id: string }) {
             value={typed('emailConfirm')}
             error={message(errors.emailConfirm)}
           />
-          <SandboxCardFields
-            i18n={i18n}
-            idPrefix="quester"
-            error={errors._form ? undefined : message(errors.card)}
-          />
+          {services.subscriptions.cardEntry === 'element' ? (
+            // Stripe: the card goes into Stripe's frames; the script posts this form for the client secret (a
+            // SetupIntent during a trial, else the first invoice's PaymentIntent) and confirms it.
+            <div data-testid="card-element">
+              <input type="hidden" name="paymentMethod" value="card" />
+              <noscript>
+                <p className={errorText}>{i18n._(msg`El pago con tarjeta necesita JavaScript.`)}</p>
+              </noscript>
+              {!errors._form && errors.card && <p className={errorText}>{message(errors.card)}</p>}
+              <StripeCardPayment
+                publishableKey={getServices().config.STRIPE_PUBLISHABLE_KEY}
+                amountCents={priced.find((option) => option.plan === chosen)?.quote.totalCents ?? 0}
+                locale={locale}
+                formId={FORM_ID}
+                mode={trialDays > 0 ? 'setup' : 'subscription'}
+                labels={{
+                  error: CHECKOUT_MESSAGES[locale].payment_error,
+                  cardIncomplete: CHECKOUT_MESSAGES[locale].card_incomplete,
+                }}
+              />
+            </div>
+          ) : (
+            <SandboxCardFields
+              i18n={i18n}
+              idPrefix="quester"
+              error={errors._form ? undefined : message(errors.card)}
+            />
+          )}
           <p className={hintText}>
             {trialDays > 0
               ? i18n._(
