@@ -256,6 +256,23 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
     await replayTenTimes(api.findEvent('customer.subscription.deleted', sub.stripeId), sub.publicId);
   });
 
+  it("a cancellation withdrawn in Stripe's portal: the next renewal is paid and the subscription goes on", async () => {
+    const sub = await activeSubscription();
+    await post(`/subscription-actions/${sub.publicId}/cancel?lang=en`, {});
+    await api.idle();
+    // What Stripe's billing portal does when the customer renews the subscription there.
+    const apiUrl = new URL(api.url);
+    const portal = new Stripe(api.secretKey, { host: apiUrl.hostname, port: apiUrl.port, protocol: 'http' });
+    await portal.subscriptions.update(sub.stripeId, { cancel_at_period_end: false });
+    api.renew(sub.stripeId);
+    await api.idle();
+    expect(await row(sub.publicId)).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      cancelRequestedAt: null,
+    });
+  });
+
   it('an upgrade is billed from the next renewal through a subscription schedule', async () => {
     const sub = await activeSubscription('monthly');
     const upgrade = await post(`/subscription-actions/${sub.publicId}/upgrade?lang=en`, { plan: 'annual' });

@@ -149,7 +149,7 @@ export function createStripeBilling(stripe: Stripe, call: Call): ElementBilling 
       );
     },
 
-    async cancelAtPeriodEnd({ providerSubscriptionId }) {
+    async cancelAtPeriodEnd({ providerSubscriptionId, periodEnd }) {
       const subscription = await retrieve(providerSubscriptionId);
       // A pending upgrade is a schedule, which owns the subscription: released first (the upgrade is dropped,
       // as our own state drops it), then the subscription ends with its period.
@@ -171,7 +171,8 @@ export function createStripeBilling(stripe: Stripe, call: Call): ElementBilling 
       }
       // Our record of the request; Stripe's customer.subscription.updated that follows finds it done.
       return {
-        id: `stripe_cancel:${providerSubscriptionId}`,
+        // One per period: a cancellation withdrawn in Stripe's portal and made again later is a new request.
+        id: `stripe_cancel:${providerSubscriptionId}:${periodEnd.toISOString()}`,
         provider: 'stripe',
         type: 'subscription.cancel_requested',
         providerSubscriptionId,
