@@ -179,6 +179,12 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
     expect(admin.body).toContain('25 users');
     expect(admin.body).toContain('$269.75');
     expect(admin.body).toContain(`action="/company-actions/${publicId}/invite?lang=en"`);
+    // The seam's status page shows the seats, their monthly price and the way to the admin page.
+    const status = await app.inject({ method: 'GET', url: `/en/subscriptions/${publicId}` });
+    expect(status.statusCode).toBe(200);
+    expect(status.body).toContain('25 users');
+    expect(status.body).toContain('$269.75');
+    expect(status.body).toContain(`href="/en/subscriptions/${publicId}/employees"`);
     const unknown = 'A'.repeat(32);
     expect(
       (await app.inject({ method: 'GET', url: `/en/subscriptions/${unknown}/employees` })).statusCode,

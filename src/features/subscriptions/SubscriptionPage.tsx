@@ -20,6 +20,7 @@ import {
   wrapButton,
 } from '../checkout/index.ts';
 import { getSignedInLearner } from '../learners/index.ts';
+import { CompanySeatsSection } from './CompanySeatsSection.tsx';
 import { PageMeta } from '../seo/index.ts';
 import {
   pageStack,
@@ -138,6 +139,8 @@ export async function SubscriptionPage({ id }: { id: string }) {
           </a>
         </div>
       </section>
+
+      {view.product === 'company' && <CompanySeatsSection id={id} />}
 
       {view.upgrades.length > 0 && (
         <section aria-labelledby="upgrade-title" className={cx(card(), sectionCard)}>
