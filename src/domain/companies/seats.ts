@@ -146,8 +146,10 @@ export function createCompanySeats({
     return periodCents(recurringPlan(COMPANY_SEATS_PLAN), seats);
   }
 
+  const configured = () => service.configured && service.cardEntry !== 'element';
+
   async function buySeats(input: BuySeatsInput): Promise<BuySeatsResult> {
-    if (!service.configured) return { kind: 'not_configured' };
+    if (!configured()) return { kind: 'not_configured' };
     const companyName = input.companyName.trim().slice(0, 120);
     const seats = parseSeats(input.seats);
     const errors: Partial<Record<string, SeatsError>> = {};
@@ -354,9 +356,13 @@ export function createCompanySeats({
   }
 
   return {
-    /** False when the payment provider has no recurring billing. */
+    /**
+     * False when the payment provider has no recurring billing, or takes the card in its own element (Stripe):
+     * the seats form carries the sandbox's card fields only, so with Stripe seats are not sold yet rather than
+     * leaving an unpaid subscription at Stripe.
+     */
     get configured() {
-      return service.configured;
+      return configured();
     },
     monthlyCents,
     buySeats,
