@@ -106,6 +106,15 @@ describe.each(TEST_DATABASE_KINDS)('CE requirements tool and missing hours on %s
     expect(en.body).toMatch(/You need 30 h of continuing education by March 31, 20\d\d/);
     const texas = await get(`/en${TOOL}?state=TX&licence=tx-insurance`);
     expect(texas.body).toContain('enter the expiration date printed on your license');
+    // Its own title, description, canonical URL and Open Graph tags; an answer (a query) is not indexed.
+    for (const lang of ['es', 'en']) {
+      const plain = (await get(`/${lang}${TOOL}`)).body;
+      expect(plain).toContain(`<link rel="canonical" href="${ORIGIN}/${lang}${TOOL}"/>`);
+      expect(plain).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(plain).toMatch(/<meta name="description" content="[^"]{60,}"/);
+      expect(plain).not.toContain('noindex');
+    }
+    expect(es.body).toContain('name="robots" content="noindex');
     // The tool is linked from /continuing-education and listed in the sitemap.
     expect((await get('/en/continuing-education')).body).toContain(`href="/en${TOOL}"`);
     expect((await get('/sitemap.xml')).body).toContain(`/es${TOOL}</loc>`);
