@@ -18,7 +18,7 @@ import {
   specialtyCatalog,
 } from './catalog/index.ts';
 import { createReadCache } from './catalog/read-cache.ts';
-import { fillMissingHours, requirementsReport } from './ce/queries.ts';
+import { fillMissingHours, requirementsReport, suggestedLicence } from './ce/queries.ts';
 import {
   confirmMonitor,
   findCertificate,
@@ -137,6 +137,8 @@ const ceOperations = {
   report: requirementsReport,
   /** The proposal as one custom bundle for the ordinary checkout (computed again on the server). */
   fillMissingHours,
+  /** The licence a signed-in learner's newest credited completion points to (the tool opens filled with it). */
+  suggestedLicence,
 };
 const companyOperations = {
   findInvitation,

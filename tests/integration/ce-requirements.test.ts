@@ -219,6 +219,12 @@ describe.each(TEST_DATABASE_KINDS)('CE requirements tool and missing hours on %s
       expect(hours(category.category)).toBeGreaterThanOrEqual(category.missingTenths ?? 0);
     expect(proposal!.hoursTenths).toBeGreaterThanOrEqual(evaluation.missingTenths!);
 
+    // Asked nothing yet, she sees the licence of her newest credited course, filled from her transcript.
+    const opened = await get(`/en${TOOL}`, MARIA.ocid);
+    expect(opened.body).toContain('data-testid="ce-result"');
+    expect(opened.body).toMatch(/<option value="fl-insurance-2-14" selected="">/);
+    expect((await get(`/en${TOOL}`)).body).not.toContain('data-testid="ce-result"');
+
     const page = await get(`/en${TOOL}?licence=${licence.key}&issued=2023-02-01&birthMonth=5`, MARIA.ocid);
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toContain('no-store');

@@ -18,7 +18,7 @@ import { formatCreditHours } from '../credit-hours.ts';
 import { effectivePrice } from '../pricing.ts';
 import { acceptedFor, type CompletedCourse, type Evaluation, evaluate, type LicenceFacts } from './engine.ts';
 import { type CandidateBundle, type CandidateCourse, type Proposal, proposeCourses } from './proposal.ts';
-import { licenceRequirement } from './requirements/data.ts';
+import { LICENCE_REQUIREMENTS, licenceRequirement } from './requirements/data.ts';
 import type { LicenceRequirement } from './requirements/types.ts';
 
 // The engine and the proposal on the database: a learner's credited completions (issued certificates with
@@ -319,4 +319,22 @@ export async function fillMissingHours(
   if (!report?.proposal) return undefined;
   const bundle = await customBundleFor(db, report.evaluation.licence, report.proposal);
   return bundle ? { slug: bundle.slug, state: report.evaluation.licence.state } : undefined;
+}
+
+/**
+ * The licence a signed-in learner most likely renews, from their newest credited completion (its specialty and a
+ * state it is accredited in), so the tool opens filled from the transcript; undefined without one.
+ */
+export async function suggestedLicence(db: Db, learnerId: string): Promise<string | undefined> {
+  const completions = await learnerCompletions(db, learnerId, 'en');
+  for (const completion of [...completions].reverse()) {
+    const licence = LICENCE_REQUIREMENTS.find(
+      (candidate) =>
+        candidate.specialty === completion.specialty &&
+        completion.states.includes(candidate.state) &&
+        acceptedFor(candidate, completion),
+    );
+    if (licence) return licence.key;
+  }
+  return undefined;
 }

@@ -69,6 +69,14 @@ export async function RequirementsPage() {
   const url = requestPageUrl();
   const query = parseRequirementsQuery(url.searchParams);
   const learner = await getSignedInLearner();
+  const asked = url.searchParams.size > 0;
+  // A signed-in learner who asked nothing yet sees the licence of their newest credited course, from the transcript.
+  const suggested = learner && !asked ? await domain().ce.suggestedLicence(learner.id) : undefined;
+  if (suggested) {
+    query.licence = suggested;
+    query.values.licence = suggested;
+    query.ready = true;
+  }
   const report = query.ready
     ? await domain().ce.report({
         licenceKey: query.licence!,
@@ -77,7 +85,6 @@ export async function RequirementsPage() {
         locale,
       })
     : undefined;
-  const asked = url.searchParams.size > 0;
   const hasErrors = Object.keys(query.errors).length > 0;
   const licences = LICENCE_REQUIREMENTS.filter((licence) => !query.state || licence.state === query.state);
   const path = '/continuing-education/requirements';
