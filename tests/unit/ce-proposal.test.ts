@@ -78,6 +78,35 @@ describe('proposal: exact cheapest cover', () => {
     expect(proposal.oneByOneCents).toBe(3499 + 8000);
   });
 
+  it('stays fast and exact with many copies of the same courses (db:seed --scale)', () => {
+    const base = [
+      candidate(1, 4, 3499, { credits: [{ category: 'fl-ins-law-ethics-2-15', hours: '4' }] }),
+      candidate(2, 8, 5999),
+      candidate(3, 4, 2999),
+      candidate(4, 12, 6000),
+      candidate(5, 8, 2000),
+    ];
+    const copies = Array.from({ length: 300 }, (_, copy) =>
+      base.map((course) => ({
+        ...course,
+        courseId: course.courseId + copy * 10,
+        slug: `${course.slug}-${copy}`,
+      })),
+    ).flat();
+    const bundles = Array.from({ length: 200 }, (_, index) => ({
+      bundleId: 1000 + index,
+      slug: `b${index}`,
+      title: 'Bundle',
+      courseIds: [1 + index * 10, 2 + index * 10, 3 + index * 10],
+      priceCents: 12_000 + index,
+    }));
+    const started = performance.now();
+    const proposal = proposeCourses(insurance, copies, bundles, 'en');
+    expect(performance.now() - started).toBeLessThan(2000);
+    // With copies the update and three of the cheapest 8-hour course (28 h) are cheapest.
+    expect(proposal.totalCents).toBe(3499 + 3 * 2000);
+  });
+
   it('says which category nothing in the catalogue meets', () => {
     const tx = evaluate(licence('tx-insurance'), { expiresOn: '2027-06-30' }, [], NOW);
     const proposal = proposeCourses(tx, [candidate(1, 24, 1000)], [], 'en');

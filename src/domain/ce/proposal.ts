@@ -10,6 +10,10 @@ import type { CeCategory } from './requirements/types.ts';
 // category and in total, in tenths, floored at 0); each state keeps its best cost, compared as (price, courses
 // not in the learner's language, number of items). At catalogue size (tens of courses) the reachable states are a
 // few thousand. A category no catalogue item meets is reported as uncovered and left out of the goal.
+// Before that, dominated items are dropped so the work does not grow with copies of a course (db:seed --scale):
+// of courses with the same hours and subjects only the cheapest few per language and specialty match are kept
+// (a cover never needs more identical courses than that), and a bundle that costs at least its courses bought
+// alone is never better than them; at most MAX_BUNDLES bundles (cheapest per hour) are combined.
 
 export interface CandidateCourse {
   courseId: number;
@@ -162,14 +166,61 @@ function coverWithCourses(
   return done ? { cost: done.cost, chosen: done.chosen } : null;
 }
 
-export function proposeCourses(
-  evaluation: Evaluation,
+const SAME_SIGNATURE_KEPT = 3;
+const MAX_BUNDLES = 8;
+
+function withoutDominated(
   courses: readonly CandidateCourse[],
   bundles: readonly CandidateBundle[],
   language: string,
+): { courses: CandidateCourse[]; bundles: CandidateBundle[] } {
+  const groups = new Map<string, CandidateCourse[]>();
+  for (const course of courses) {
+    const credits = course.credits
+      .map((credit) => `${credit.category}:${tenths(credit.hours)}`)
+      .sort()
+      .join('|');
+    const key = `${tenths(course.hours)}|${credits}|${course.language === language}|${course.ownSpecialty}`;
+    groups.set(key, [...(groups.get(key) ?? []), course]);
+  }
+  const keptCourses = [...groups.values()].flatMap((group) =>
+    [...group]
+      .sort((a, b) => a.priceCents - b.priceCents || a.courseId - b.courseId)
+      .slice(0, SAME_SIGNATURE_KEPT),
+  );
+  const byId = new Map(courses.map((course) => [course.courseId, course]));
+  const keptBundles = bundles
+    .filter((bundle) => bundle.courseIds.length > 0 && bundle.courseIds.every((id) => byId.has(id)))
+    .filter(
+      (bundle) => bundle.priceCents < bundle.courseIds.reduce((sum, id) => sum + byId.get(id)!.priceCents, 0),
+    )
+    .map((bundle) => ({
+      bundle,
+      perHour:
+        bundle.priceCents /
+        Math.max(
+          1,
+          bundle.courseIds.reduce((sum, id) => sum + tenths(byId.get(id)!.hours), 0),
+        ),
+    }))
+    .sort((a, b) => a.perHour - b.perHour || a.bundle.bundleId - b.bundle.bundleId)
+    .slice(0, MAX_BUNDLES)
+    .map((entry) => entry.bundle);
+  // A kept bundle's courses must stay known even when a cheaper copy replaced them as single courses.
+  return { courses: keptCourses, bundles: keptBundles };
+}
+
+export function proposeCourses(
+  evaluation: Evaluation,
+  allCourses: readonly CandidateCourse[],
+  allBundles: readonly CandidateBundle[],
+  language: string,
 ): Proposal {
+  const pruned = withoutDominated(allCourses, allBundles, language);
+  const courses = pruned.courses;
+  const bundles = pruned.bundles;
   const coverable = (category: CeCategory) =>
-    courses.some((course) => course.credits.some((credit) => credit.category === category));
+    allCourses.some((course) => course.credits.some((credit) => credit.category === category));
   const { goal, uncovered } = goalOf(evaluation, coverable);
   const empty: Proposal = {
     items: [],
@@ -182,7 +233,7 @@ export function proposeCourses(
   };
   if (empty.covers) return empty;
 
-  const byId = new Map(courses.map((course) => [course.courseId, course]));
+  const byId = new Map(allCourses.map((course) => [course.courseId, course]));
   // Only bundles whose every course is a candidate (no no-credit duplicate, accepted for this licence).
   const usable = bundles.filter((bundle) => bundle.courseIds.every((id) => byId.has(id)));
   const start = [...goal.needs, goal.total];
