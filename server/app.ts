@@ -38,6 +38,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import { createRemoteConfig, type RemoteConfig } from './remote-config.ts';
 import { buildRoutes } from './routes/builds.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { ceRoutes } from './routes/ce.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { companyRoutes } from './routes/companies.ts';
@@ -53,9 +54,10 @@ import { ocidRoutes } from './routes/ocid.ts';
 import { partnerLinkRoutes } from './routes/partner-links.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
+import { questerPlanRoutes } from './routes/quester-plans.ts';
 import { riveRoutes } from './routes/rive.ts';
 import { seoRoutes } from './routes/seo.ts';
-import { subscriptionRoutes } from './routes/subscriptions.ts';
+import { subscriptionPortalRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
 declare module 'fastify' {
@@ -327,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Learners (issue 11): the profile's public/private switch and the achievement share page's Open Graph image.
   await app.register(learnerRoutes, { config });
+  await app.register(ceRoutes, { config }); // "fill my missing hours" (issue 15): the proposal's checkout
   // Partner links (issue 12): a Quester's link records the first-touch referral and forwards to their page.
   await app.register(partnerLinkRoutes, { config });
   // The migrant subscription (issue 12): subscribe, cancel, upgrade, the sandbox portal's card change.
@@ -334,6 +337,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
+  // Quester (creator) plans (issue 12): /payments/questerUpgrade/{id}'s purchase.
+  await app.register(questerPlanRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
+  });
+  // Stripe's billing portal in place of the sandbox's portal page, when Stripe bills subscriptions.
+  if (options.payments?.subscriptions?.cardEntry === 'element')
+    await app.register(subscriptionPortalRoutes, { config });
   // Company seats (issue 12): buy seats, invite employees, change the seat count.
   await app.register(companySeatRoutes, {
     config,

@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isMigrantPlanId } from '../../src/domain/migrant-plans.ts';
+import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
+import type { SubscriptionPlanId } from '../../src/domain/plans.ts';
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
-import { isSameOriginPost } from '../same-origin.ts';
+import { guardPosts } from '../same-origin.ts';
 import type { RenderPage } from './checkout.ts';
 
 // The migrant subscription's posts (issue 12): subscribe to a plan, cancel, upgrade, change the card in the
-// sandbox's customer portal. Each works without JavaScript: success is a 303 to the status page; a refusal
-// renders the form's page again (422, 402) with what was typed (never the card) and the message key. Prices are
-// never read from the post. A provider without recurring billing (Stripe, not wired yet) answers 503.
+// sandbox's customer portal. Each works without JavaScript on the sandbox: success is a 303 to the status page; a
+// refusal renders the form's page again (422, 402) with what was typed (never the card) and the message key.
+// With Stripe, the subscribe form is posted by the Payment Element's script asking for JSON, and the answer is
+// the first invoice's client secret (as checkout's). Prices are never read from the post. A provider without
+// recurring billing answers 503. subscriptionPortalRoutes: Stripe's billing portal.
 
 const BODY_LIMIT = 16 * 1024;
 const RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -21,29 +25,13 @@ export async function subscriptionRoutes(
   app: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  const limiter = app.rateLimiter('subscriptions');
-  const rule: RateLimitRule = { limit: config.CHECKOUT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.addHook('preHandler', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!isSameOriginPost(request, config.PUBLIC_URL)) {
-      request.log.warn({ route: request.routeOptions.url }, 'Cross-site subscription post refused');
-      throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
-    }
-    const decision =
-      rule.limit > 0
-        ? await limiter.attempt([{ key: `ip:${request.ip}`, rule }])
-        : { allowed: true, retryAfterMs: 0 };
-    if (!decision.allowed) {
-      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
-      throw Object.assign(new Error('Too many subscription attempts'), { statusCode: 429 });
-    }
-  });
+  guardPosts(app, { name: 'subscriptions', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
 
   /** The signed-in learner's id, or null when signed out (then the unguessable address is the key). */
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
@@ -92,6 +80,21 @@ export async function subscriptionRoutes(
       const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
       const values = { fullName: text('fullName'), email: text('email'), emailConfirm: text('emailConfirm') };
       const pageUrl = localePath(locale, pagePaths.subscribe(plan));
+      if (wantsJson(request)) {
+        // The Payment Element's post: refusals as JSON messages, the next step as JSON (StripePayment.tsx).
+        const json = await subscribeAsJson(request, reply, { plan, attempt, values, locale });
+        if (json) return json;
+      }
+      if (app.domain.subscriptions.cardEntry === 'element')
+        // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
+        return refuse(request, reply, {
+          locale,
+          pageUrl,
+          form: 'subscribe',
+          values: { ...values, attempt },
+          errors: { card: 'card_incomplete' },
+          status: 422,
+        });
       if (!attempt)
         return refuse(request, reply, {
           locale,
@@ -116,6 +119,16 @@ export async function subscriptionRoutes(
       switch (result.kind) {
         case 'not_configured':
           throw notConfigured();
+        case 'confirm':
+          // Only the Payment Element's script can confirm (wantsJson above); a plain post is told the card is needed.
+          return refuse(request, reply, {
+            locale,
+            pageUrl,
+            form: 'subscribe',
+            values: { ...values, attempt },
+            errors: { card: 'card_incomplete' },
+            status: 422,
+          });
         case 'invalid':
           return refuse(request, reply, {
             locale,
@@ -144,6 +157,58 @@ export async function subscriptionRoutes(
       }
     },
   );
+
+  /** The subscribe post from Stripe's Payment Element: undefined when it is not a JSON answer's business. */
+  async function subscribeAsJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: {
+      plan: SubscriptionPlanId;
+      attempt: string;
+      values: { fullName: string; email: string; emailConfirm: string };
+      locale: Locale;
+    },
+  ) {
+    const messages = CHECKOUT_MESSAGES[input.locale];
+    const refusal = (status: number, errors: Record<string, string>) =>
+      reply.code(status).send({
+        ok: false,
+        errors,
+        messages: Object.fromEntries(
+          Object.entries(errors).map(([field, key]) => [field, messages[key as CheckoutMessageKey] ?? key]),
+        ),
+      });
+    if (!input.attempt) return refusal(422, { _form: 'empty_data' });
+    const result = await app.domain.subscriptions.subscribe({
+      plan: input.plan,
+      attempt: input.attempt,
+      ...input.values,
+      card: { number: '', expiry: '', cvc: '' },
+      locale: input.locale,
+      learnerId: await viewerOf(request).then((id) => (id === 'l_none' ? null : id)),
+    });
+    const status = (publicId: string) =>
+      `${localePath(input.locale, pagePaths.subscription(publicId))}?welcome=1`;
+    switch (result.kind) {
+      case 'confirm':
+        request.log.info({ plan: input.plan }, 'Subscription awaiting its first payment');
+        return reply.send({
+          ok: true,
+          clientSecret: result.clientSecret,
+          confirm: result.confirm,
+          returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${status(result.publicId)}`,
+        });
+      case 'subscribed':
+      case 'exists':
+        return reply.send({ ok: true, redirect: status(result.publicId) });
+      case 'invalid':
+        return refusal(422, result.errors as Record<string, string>);
+      case 'declined':
+        return refusal(402, { _form: 'payment_error', card: result.reason });
+      case 'not_configured':
+        throw notConfigured();
+    }
+  }
 
   app.post<{ Params: { id: string } }>(SERVER_ROUTES.subscriptionCancel, async (request, reply) => {
     const locale = localeOf(request);
@@ -206,6 +271,52 @@ export async function subscriptionRoutes(
       status: result.reason === 'card_incomplete' || result.reason === 'ended' ? 422 : 402,
     });
   });
+}
+
+/**
+ * GET /{lang}/subscriptions/{id}/portal with Stripe: a 303 to a Stripe billing portal session for the
+ * subscription's customer, returning to our own status page (built here from PUBLIC_URL, never from the
+ * request). Registered only when Stripe bills subscriptions; otherwise the sandbox's own portal page answers.
+ * Same access rule as the status page. A GET (a link in an e-mail is a cross-site navigation) outside the posts'
+ * same-origin hook, limited per IP: each one creates a session at Stripe.
+ */
+export async function subscriptionPortalRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  const limiter = app.rateLimiter('subscription-portal');
+  const rule: RateLimitRule = { limit: PORTAL_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
+  app.get<{ Params: { lang: string; id: string } }>(
+    '/:lang/subscriptions/:id/portal',
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { lang, id } = request.params;
+      if (!isLocale(lang)) throw Object.assign(new Error('Unknown page'), { statusCode: 404 });
+      const decision = await limiter.attempt([{ key: `ip:${request.ip}`, rule }]);
+      if (!decision.allowed) {
+        reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
+        throw Object.assign(new Error('Too many portal sessions'), { statusCode: 429 });
+      }
+      const auth = request.authState;
+      const viewer =
+        auth?.isAuthenticated && auth.OCId
+          ? ((await app.domain.learners.byOcid(auth.OCId))?.id ?? 'l_none')
+          : null;
+      const returnUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(lang, pagePaths.subscription(id))}`;
+      const result = await app.domain.subscriptions.portalUrl(id, viewer, returnUrl);
+      // A sandbox subscription on a site now billed by Stripe has no Stripe customer: its status page explains.
+      if (result.kind === 'own_page')
+        return reply.redirect(localePath(lang, pagePaths.subscription(id)), 303);
+      if (result.kind === 'not_found')
+        throw Object.assign(new Error('Unknown subscription'), { statusCode: 404 });
+      request.log.info('Stripe billing portal session created');
+      return reply.redirect(result.url, 303);
+    },
+  );
+}
+
+/** Portal sessions per IP and 10 minutes: far above a person's use, far below scripted session minting. */
+const PORTAL_RATE_LIMIT = 30;
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('application/json');
 }
 
 function localeOf(request: FastifyRequest): Locale {

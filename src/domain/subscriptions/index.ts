@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/catalog.ts';
-import { subscriptionEvents, subscriptions } from '../../db/schema/subscriptions.ts';
+import {
+  type SubscriptionPlanId,
+  type SubscriptionProduct,
+  subscriptionEvents,
+  subscriptions,
+} from '../../db/schema/subscriptions.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { SUBSCRIPTION_EMAIL_KIND } from '../emails/subscription-email.ts';
 import { isValidEmail, normalizeEmail } from '../leads.ts';
-import { type MigrantPlanId, migrantPlan, renewalDate } from '../migrant-plans.ts';
+import { type MigrantPlanId, renewalDate } from '../migrant-plans.ts';
 import { ensureLearner } from '../orders/records.ts';
 import { cardComplete } from '../orders/validation.ts';
 import { enqueueMessage } from '../outbox.ts';
+import { recurringPlan } from '../plans.ts';
 import type { BillingCard, SubscriptionBilling, SubscriptionEvent } from './billing.ts';
+import { queueActivationEmail, recurringPrice, startElementSubscription } from './element.ts';
 import {
   applySubscriptionEvent,
   cancelDecision,
@@ -24,11 +31,23 @@ import {
   upgradeOptions,
 } from './rules.ts';
 
-// The migrant subscription (spec §1, §2, §3 Subscription, §4): price on the server, subscribe (first payment and
-// subscription in one transaction, idempotent per form attempt), the status page's view, cancel (one day before
-// renewal), upgrade (a longer plan from the next renewal) and renewals. Every change the provider reports
-// (payment, failure, cancellation, end) is stored by event id in subscription_events and acted on once, in one
-// transaction: a replay changes nothing.
+// Recurring subscriptions (spec §1, §2, §3 Subscription, §4): the migrant plans, the Quester plans and company
+// seats, all from the plan catalogue (plans.ts). Price on the server, subscribe (first payment, or the plan's
+// trial, and subscription in one transaction, idempotent per form attempt), the status page's view, cancel (one
+// day before renewal), upgrade (a longer migrant plan from the next renewal) and renewals. Every change the
+// provider reports (payment, failure, cancellation, end) is stored by event id in subscription_events and acted
+// on once, in one transaction: a replay changes nothing. What a product's subscription grants (a Quester's plan,
+// a company's seats) is kept by its product hook, called in that same transaction.
+
+/**
+ * What a product does when one of its subscriptions changes: `sync` recomputes what the subject (Quester,
+ * company) holds from its subscriptions, inside the transaction of the change, and says whether it changed;
+ * `committed` runs after the commit when it did (e.g. announcing the catalogue change).
+ */
+export interface SubscriptionProductHook {
+  sync(tx: Db, subjectId: string, at: Date): Promise<boolean>;
+  committed?(subjectId: string): void;
+}
 
 export type SubscribeError =
   | 'name_required'
@@ -39,7 +58,11 @@ export type SubscribeError =
   | 'insufficient_funds';
 
 export interface SubscribeInput {
-  plan: MigrantPlanId;
+  plan: SubscriptionPlanId;
+  /** What it is bought for (a Quester's slug, a company's id); null/absent for a migrant plan. */
+  subjectId?: string | null;
+  /** Units (company seats); 1 when absent. */
+  quantity?: number;
   attempt: string;
   fullName: string;
   email: string;
@@ -57,12 +80,20 @@ export type SubscribeResult =
     }
   | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds' }
   | { kind: 'subscribed'; publicId: string }
+  /** The provider's element confirms the first payment in the browser (Stripe); the status page follows. */
+  | { kind: 'confirm'; publicId: string; clientSecret: string; confirm: 'payment' | 'setup' }
+  /** The subject already has a live subscription of this product (a Quester buys one plan at a time). */
+  | { kind: 'exists'; publicId: string }
   | { kind: 'not_configured' };
 
 export interface SubscriptionView extends SubscriptionSummary {
   publicId: string;
-  plan: MigrantPlanId;
-  pendingPlan: MigrantPlanId | null;
+  product: SubscriptionProduct;
+  subjectId: string | null;
+  quantity: number;
+  plan: SubscriptionPlanId;
+  pendingPlan: SubscriptionPlanId | null;
+  trialEndsAt: Date | null;
   status: SubscriptionState['status'];
   priceCents: number;
   appliedCampaign: string | null;
@@ -91,21 +122,41 @@ function stateOf(row: Row): SubscriptionState {
   };
 }
 
+/** The provider's end of an event's period, kept in the stored event's detail (receive). */
+function storedPeriodEnd(detail: string | null): Date | null {
+  if (!detail) return null;
+  try {
+    const parsed = JSON.parse(detail) as { periodEnd?: unknown };
+    const at = typeof parsed.periodEnd === 'string' ? new Date(parsed.periodEnd) : null;
+    return at && !Number.isNaN(at.getTime()) ? at : null;
+  } catch {
+    return null;
+  }
+}
+
 /** 192 random bits, base64url: a status page address nobody can guess. */
 export function newSubscriptionId(): string {
   return randomBytes(24).toString('base64url');
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Subscriptions that still grant their plan (a past-due one has lapsed: its period ended unpaid). */
+export const LIVE_SUBSCRIPTION_STATUSES = ['trialing', 'active'] as const;
+
 export function createSubscriptions({
   db,
   billing,
   now = () => new Date(),
+  hooks = {},
 }: {
   db: Db;
   billing: SubscriptionBilling | undefined;
   now?: () => Date;
+  hooks?: Partial<Record<SubscriptionProduct, SubscriptionProductHook>>;
 }) {
-  async function planCampaign(planId: MigrantPlanId): Promise<PlanCampaign | null> {
+  async function planCampaign(planId: SubscriptionPlanId): Promise<PlanCampaign | null> {
+    const campaignId = recurringPlan(planId).campaignId;
+    if (campaignId === null) return null;
     const [row] = await db
       .select({
         slug: campaigns.slug,
@@ -113,13 +164,21 @@ export function createSubscriptions({
         expiresAt: campaigns.expiresAt,
       })
       .from(campaigns)
-      .where(eq(campaigns.slug, migrantPlan(planId).campaignId))
+      .where(eq(campaigns.slug, campaignId))
       .limit(1);
     return row ?? null;
   }
 
-  async function quote(planId: MigrantPlanId): Promise<SubscriptionQuote> {
-    return subscriptionQuote(planId, await planCampaign(planId), now());
+  async function quote(planId: SubscriptionPlanId, quantity = 1): Promise<SubscriptionQuote> {
+    return subscriptionQuote(planId, await planCampaign(planId), now(), quantity);
+  }
+
+  /** The product hook's sync in the transaction of a change; returns what to run once committed. */
+  async function syncSubject(tx: Db, row: Pick<Row, 'product' | 'subjectId'>, at: Date) {
+    const hook = hooks[row.product];
+    if (!hook || row.subjectId === null) return null;
+    const subjectId = row.subjectId;
+    return (await hook.sync(tx, subjectId, at)) ? () => hook.committed?.(subjectId) : null;
   }
 
   async function byPublicId(publicId: string): Promise<Row | undefined> {
@@ -147,6 +206,8 @@ export function createSubscriptions({
         amountCents: event.amountCents,
         periodStart: event.periodStart,
         failureReason: event.failureReason ?? null,
+        // The provider's end of that period (Stripe's calendar), read back when the event is acted on.
+        detail: event.periodEnd ? JSON.stringify({ periodEnd: event.periodEnd.toISOString() }) : null,
         receivedAt: now(),
       })
       .onConflictDoNothing({ target: subscriptionEvents.id });
@@ -154,7 +215,8 @@ export function createSubscriptions({
   }
 
   async function processEvent(eventId: string): Promise<EventOutcome> {
-    return db.transaction(async (tx) => {
+    let committed: (() => void) | null = null;
+    const outcome = await db.transaction(async (tx): Promise<EventOutcome> => {
       const [stored] = await tx
         .select()
         .from(subscriptionEvents)
@@ -176,9 +238,10 @@ export function createSubscriptions({
           type: stored.type as SubscriptionEvent['type'],
           periodStart: stored.periodStart,
           amountCents: stored.amountCents,
+          periodEnd: storedPeriodEnd(stored.detail),
         },
         at,
-        (plan) => subscriptionQuote(plan, null, at).totalCents,
+        (plan) => subscriptionQuote(plan, null, at, row.quantity).totalCents,
       );
       if (outcome !== 'duplicate' && !outcome.startsWith('ignored')) {
         await tx
@@ -189,6 +252,8 @@ export function createSubscriptions({
             updatedAt: at,
           })
           .where(eq(subscriptions.id, row.id));
+        committed = await syncSubject(tx, row, at);
+        if (outcome === 'activated') await queueActivationEmail(tx, { ...row, ...state }, at);
       }
       await tx
         .update(subscriptionEvents)
@@ -196,6 +261,8 @@ export function createSubscriptions({
         .where(eq(subscriptionEvents.id, eventId));
       return outcome;
     });
+    (committed as (() => void) | null)?.();
+    return outcome;
   }
 
   async function subscribe(input: SubscribeInput): Promise<SubscribeResult> {
@@ -205,8 +272,50 @@ export function createSubscriptions({
     if (!isValidEmail(input.email)) errors.email = 'email_invalid';
     else if (normalizeEmail(input.email) !== normalizeEmail(input.emailConfirm))
       errors.emailConfirm = 'email_mismatch';
-    if (!cardComplete(input.card, now())) errors.card = 'card_incomplete';
+    if (billing.cardEntry === 'form' && !cardComplete(input.card, now())) errors.card = 'card_incomplete';
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+    const product = recurringPlan(input.plan).product;
+    const subjectId = product === 'migrant' ? null : (input.subjectId ?? null);
+    const quantity = Math.max(1, Math.floor(input.quantity ?? 1));
+    if (billing.cardEntry === 'element') {
+      const priced = await quote(input.plan, quantity);
+      let committed: (() => void) | null = null;
+      // The subject's other subscriptions (not this attempt's own, on a retry): one live plan at a time.
+      const [mine] = await db
+        .select({ publicId: subscriptions.publicId })
+        .from(subscriptions)
+        .where(eq(subscriptions.attemptKey, input.attempt))
+        .limit(1);
+      const others = (subjectId === null ? [] : await subjectSubscriptions(product, subjectId)).filter(
+        (row) => row.publicId !== mine?.publicId,
+      );
+      const live = others.find((row) => row.status !== 'canceled');
+      if (live) return { kind: 'exists', publicId: live.publicId };
+      const started = await startElementSubscription(
+        {
+          db,
+          billing,
+          now,
+          trialStarted: async (tx, row, at) => {
+            committed = await syncSubject(tx, row, at);
+          },
+        },
+        { ...input, product, subjectId, quantity },
+        priced,
+        // The plan's trial, once per subject (as on the sandbox below).
+        others.length === 0 ? priced.trialDays : 0,
+        newSubscriptionId,
+      );
+      (committed as (() => void) | null)?.();
+      return started.clientSecret === null
+        ? { kind: 'subscribed', publicId: started.publicId }
+        : {
+            kind: 'confirm',
+            publicId: started.publicId,
+            clientSecret: started.clientSecret,
+            confirm: started.confirm,
+          };
+    }
 
     const [existing] = await db
       .select({ publicId: subscriptions.publicId })
@@ -214,22 +323,33 @@ export function createSubscriptions({
       .where(eq(subscriptions.attemptKey, input.attempt))
       .limit(1);
     if (existing) return { kind: 'subscribed', publicId: existing.publicId };
+    const earlier = subjectId === null ? [] : await subjectSubscriptions(product, subjectId);
+    const live = earlier.find((row) => row.status !== 'canceled');
+    if (live) return { kind: 'exists', publicId: live.publicId };
 
     const attached = await billing.attachCard(input.card, `subscribe:${input.attempt}`);
     if (attached.status === 'declined') return { kind: 'declined', reason: attached.reason };
-    const priced = await quote(input.plan);
+    const priced = await quote(input.plan, quantity);
     const start = now();
+    // The plan's trial, once per subject: a Quester who already had a plan is charged at once.
+    const trialDays = earlier.length === 0 ? priced.trialDays : 0;
+    const trialEndsAt = trialDays > 0 ? new Date(start.getTime() + trialDays * DAY_MS) : null;
     const providerSubscriptionId = billing.subscriptionIdFor(`subscribe:${input.attempt}`);
-    // The same attempt is the same payment at the provider: a double submit never charges twice.
-    const charged = await billing.charge({
-      providerSubscriptionId,
-      paymentMethod: attached.paymentMethod,
-      amountCents: priced.totalCents,
-      periodStart: start,
-      idempotencyKey: `subscribe:${input.attempt}`,
-    });
-    if (charged.status === 'declined') return { kind: 'declined', reason: charged.reason };
+    // The same attempt is the same payment at the provider: a double submit never charges twice. A trial
+    // charges nothing now: the first period is charged when the trial ends (renewDue).
+    const charged = trialEndsAt
+      ? null
+      : await billing.charge({
+          providerSubscriptionId,
+          paymentMethod: attached.paymentMethod,
+          amountCents: priced.totalCents,
+          periodStart: start,
+          idempotencyKey: `subscribe:${input.attempt}`,
+        });
+    if (charged?.status === 'declined') return { kind: 'declined', reason: charged.reason };
+    const periodEnd = trialEndsAt ?? renewalDate(start, priced.months);
 
+    let committed: (() => void) | null = null;
     const publicId = await db.transaction(async (tx) => {
       const learnerId =
         input.learnerId ??
@@ -240,14 +360,18 @@ export function createSubscriptions({
           publicId: newSubscriptionId(),
           attemptKey: input.attempt,
           learnerId,
+          product,
+          subjectId,
+          quantity,
           plan: input.plan,
-          status: 'active',
+          status: trialEndsAt ? 'trialing' : 'active',
           priceCents: priced.totalCents,
           appliedCampaign: priced.appliedCampaign,
           locale: input.locale,
           currentPeriodStart: start,
-          currentPeriodEnd: renewalDate(start, priced.months),
-          provider: charged.event.provider,
+          currentPeriodEnd: periodEnd,
+          trialEndsAt,
+          provider: charged?.event.provider ?? 'sandbox',
           providerSubscriptionId,
           providerPaymentMethod: attached.paymentMethod,
           cardLast4: attached.last4,
@@ -255,7 +379,12 @@ export function createSubscriptions({
           updatedAt: start,
         })
         .onConflictDoNothing({ target: subscriptions.attemptKey })
-        .returning({ id: subscriptions.id, publicId: subscriptions.publicId });
+        .returning({
+          id: subscriptions.id,
+          publicId: subscriptions.publicId,
+          product: subscriptions.product,
+          subjectId: subscriptions.subjectId,
+        });
       if (!created) {
         const [other] = await tx
           .select({ publicId: subscriptions.publicId })
@@ -266,21 +395,23 @@ export function createSubscriptions({
         return other.publicId;
       }
       // The first payment, stored with the subscription it created (already acted on: the row is its effect).
-      await tx
-        .insert(subscriptionEvents)
-        .values({
-          id: charged.event.id,
-          provider: charged.event.provider,
-          type: charged.event.type,
-          subscriptionId: created.id,
-          providerPaymentId: charged.paymentId,
-          amountCents: priced.totalCents,
-          periodStart: start,
-          receivedAt: start,
-          processedAt: start,
-          outcome: 'subscribed',
-        })
-        .onConflictDoNothing({ target: subscriptionEvents.id });
+      if (charged)
+        await tx
+          .insert(subscriptionEvents)
+          .values({
+            id: charged.event.id,
+            provider: charged.event.provider,
+            type: charged.event.type,
+            subscriptionId: created.id,
+            providerPaymentId: charged.paymentId,
+            amountCents: priced.totalCents,
+            periodStart: start,
+            receivedAt: start,
+            processedAt: start,
+            outcome: 'subscribed',
+          })
+          .onConflictDoNothing({ target: subscriptionEvents.id });
+      committed = await syncSubject(tx, created, start);
       // The confirmation with the status page's address, in the same transaction (sent by the outbox worker).
       await enqueueMessage(
         tx,
@@ -295,14 +426,36 @@ export function createSubscriptions({
             plan: input.plan,
             priceCents: priced.totalCents,
             paidAt: start.toISOString(),
-            renewsAt: renewalDate(start, priced.months).toISOString(),
+            renewsAt: periodEnd.toISOString(),
+            ...(trialEndsAt ? { trialEndsAt: trialEndsAt.toISOString() } : {}),
+            ...(subjectId ? { subjectId } : {}),
           },
         },
         start,
       );
       return created.publicId;
     });
+    (committed as (() => void) | null)?.();
     return { kind: 'subscribed', publicId };
+  }
+
+  /** The subscription one form attempt created, if any (a double submit's second post finds the first's). */
+  async function byAttempt(attempt: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ publicId: subscriptions.publicId })
+      .from(subscriptions)
+      .where(eq(subscriptions.attemptKey, attempt))
+      .limit(1);
+    return row?.publicId;
+  }
+
+  /** A subject's subscriptions of one product, newest first. */
+  async function subjectSubscriptions(product: SubscriptionProduct, subjectId: string) {
+    return db
+      .select({ publicId: subscriptions.publicId, status: subscriptions.status })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.product, product), eq(subscriptions.subjectId, subjectId)))
+      .orderBy(desc(subscriptions.createdAt));
   }
 
   /** The status page's view: the owner signed in, or anyone holding the unguessable address while signed out. */
@@ -327,8 +480,12 @@ export function createSubscriptions({
     return {
       ...summarize(state, now()),
       publicId: row.publicId,
+      product: row.product,
+      subjectId: row.subjectId,
+      quantity: row.quantity,
       plan: row.plan,
       pendingPlan: row.pendingPlan,
+      trialEndsAt: row.trialEndsAt,
       status: row.status,
       priceCents: row.priceCents,
       appliedCampaign: row.appliedCampaign,
@@ -353,7 +510,14 @@ export function createSubscriptions({
     | { ok: true }
     | {
         ok: false;
-        reason: 'not_found' | 'not_configured' | 'too_late' | 'already_requested' | 'ended' | 'past_due';
+        reason:
+          | 'not_found'
+          | 'not_configured'
+          | 'too_late'
+          | 'already_requested'
+          | 'ended'
+          | 'past_due'
+          | 'incomplete';
       }
   > {
     const row = await byPublicId(publicId);
@@ -375,6 +539,18 @@ export function createSubscriptions({
     viewerLearnerId: string | null,
     target: MigrantPlanId,
   ): Promise<{ ok: true } | { ok: false; reason: 'not_found' | 'not_allowed' }> {
+    if (billing?.cardEntry === 'element') {
+      // Stripe bills the longer plan from the next renewal (a subscription schedule) before we record it.
+      const row = await byPublicId(publicId);
+      if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+        return { ok: false, reason: 'not_found' };
+      if (!upgradeOptions(stateOf(row)).includes(target)) return { ok: false, reason: 'not_allowed' };
+      await billing.changeAtRenewal({
+        providerSubscriptionId: row.providerSubscriptionId,
+        price: recurringPrice(subscriptionQuote(target, null, now(), row.quantity)),
+        idempotencyKey: `upgrade:${row.providerSubscriptionId}:${row.currentPeriodEnd.toISOString()}:${target}`,
+      });
+    }
     return db.transaction(async (tx) => {
       if (!/^[A-Za-z0-9_-]{16,64}$/.test(publicId)) return { ok: false, reason: 'not_found' };
       const [row] = await tx
@@ -419,6 +595,8 @@ export function createSubscriptions({
     if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
       return { ok: false, reason: 'not_found' };
     if (!billing) return { ok: false, reason: 'not_configured' };
+    // With Stripe the card is changed in Stripe's billing portal (portalUrl), never through our server.
+    if (billing.cardEntry !== 'form') return { ok: false, reason: 'not_configured' };
     if (row.status === 'canceled') return { ok: false, reason: 'ended' };
     if (!cardComplete(card, now())) return { ok: false, reason: 'card_incomplete' };
     const attached = await billing.attachCard(card, `card:${row.providerSubscriptionId}:${card.number}`);
@@ -432,7 +610,9 @@ export function createSubscriptions({
     const charged = await billing.charge({
       providerSubscriptionId: row.providerSubscriptionId,
       paymentMethod: attached.paymentMethod,
-      amountCents: row.pendingPlan ? subscriptionQuote(plan, null, now()).totalCents : row.priceCents,
+      amountCents: row.pendingPlan
+        ? subscriptionQuote(plan, null, now(), row.quantity).totalCents
+        : row.priceCents,
       periodStart: row.currentPeriodEnd,
       idempotencyKey: `retry:${row.providerSubscriptionId}:${row.currentPeriodEnd.toISOString()}:${attached.paymentMethod}`,
     });
@@ -466,7 +646,9 @@ export function createSubscriptions({
         continue;
       }
       const plan = row.pendingPlan ?? row.plan;
-      const amountCents = row.pendingPlan ? subscriptionQuote(plan, null, at).totalCents : row.priceCents;
+      const amountCents = row.pendingPlan
+        ? subscriptionQuote(plan, null, at, row.quantity).totalCents
+        : row.priceCents;
       const charged = await billing.charge({
         providerSubscriptionId: row.providerSubscriptionId,
         paymentMethod: row.providerPaymentMethod,
@@ -479,9 +661,33 @@ export function createSubscriptions({
     return results;
   }
 
+  /**
+   * Stripe's billing portal for the subscription's customer (card, invoices), coming back to `returnUrl` (the
+   * caller's own status page); null when the provider has none (the sandbox: its own portal page) or the
+   * viewer may not see the subscription.
+   */
+  async function portalUrl(
+    publicId: string,
+    viewerLearnerId: string | null,
+    returnUrl: string,
+  ): Promise<{ kind: 'redirect'; url: string } | { kind: 'not_found' } | { kind: 'own_page' }> {
+    const row = await byPublicId(publicId);
+    if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId)) return { kind: 'not_found' };
+    if (billing?.cardEntry !== 'element' || row.provider !== 'stripe') return { kind: 'own_page' };
+    return {
+      kind: 'redirect',
+      url: await billing.portalUrl({ providerSubscriptionId: row.providerSubscriptionId, returnUrl }),
+    };
+  }
+
   return {
     configured: billing !== undefined,
+    /** Where the card is typed: our own form (sandbox) or the provider's element (Stripe). */
+    cardEntry: billing?.cardEntry ?? null,
+    portalUrl,
     quote,
+    subjectSubscriptions,
+    byAttempt,
     subscribe,
     view,
     cancel,

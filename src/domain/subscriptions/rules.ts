@@ -1,15 +1,11 @@
-import {
-  canCancelBeforeRenewal,
-  cancelDeadline,
-  type MigrantPlanId,
-  migrantPlan,
-  renewalDate,
-} from '../migrant-plans.ts';
+import type { SubscriptionPlanId } from '../../db/schema/subscriptions.ts';
+import { canCancelBeforeRenewal, cancelDeadline, type MigrantPlanId, renewalDate } from '../migrant-plans.ts';
+import { periodCents, recurringPlan } from '../plans.ts';
 import type { SubscriptionEvent } from './billing.ts';
 
-// The subscription's rules, pure (spec §1, §4, §9): the price of a plan with or without its campaign, the
-// cancel-one-day-before-renewal rule, upgrades to a longer plan and what each provider event does to a
-// subscription. No database here: the service (index.ts) reads, calls these and writes.
+// The subscription's rules, pure (spec §1, §4, §9): the price of a plan (any plan of the catalogue, plans.ts)
+// with or without its campaign, the cancel-one-day-before-renewal rule, upgrades to a longer plan and what each
+// provider event does to a subscription. No database here: the service (index.ts) reads, calls these and writes.
 
 export interface PlanCampaign {
   slug: string;
@@ -18,8 +14,11 @@ export interface PlanCampaign {
 }
 
 export interface SubscriptionQuote {
-  plan: MigrantPlanId;
+  plan: SubscriptionPlanId;
   months: number;
+  quantity: number;
+  /** Days free before the first charge (the plan's trial). */
+  trialDays: number;
   /** The plan's regular price for its whole period. */
   listCents: number;
   discountCents: number;
@@ -29,33 +28,39 @@ export interface SubscriptionQuote {
 
 /** The plan's price: its campaign's discount while the campaign runs, the regular price once it has expired. */
 export function subscriptionQuote(
-  planId: MigrantPlanId,
+  planId: SubscriptionPlanId,
   campaign: PlanCampaign | null,
   now: Date,
+  quantity = 1,
 ): SubscriptionQuote {
-  const plan = migrantPlan(planId);
+  const plan = recurringPlan(planId);
+  const listCents = periodCents(plan, quantity);
   const running =
     campaign !== null &&
+    plan.campaignId !== null &&
     campaign.slug === plan.campaignId &&
     campaign.expiresAt.getTime() > now.getTime() &&
     campaign.discountPercent > 0 &&
     campaign.discountPercent < 100;
-  const discountCents = running ? Math.round((plan.priceCents * campaign.discountPercent) / 100) : 0;
+  const discountCents = running ? Math.round((listCents * campaign.discountPercent) / 100) : 0;
   return {
     plan: plan.id,
     months: plan.months,
-    listCents: plan.priceCents,
+    quantity,
+    trialDays: plan.trialDays,
+    listCents,
     discountCents,
-    totalCents: plan.priceCents - discountCents,
+    totalCents: listCents - discountCents,
     appliedCampaign: running ? campaign.slug : null,
   };
 }
 
-export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'canceled';
+/** 'incomplete': created at a provider whose element takes the card (Stripe), its first payment not reported yet. */
+export type SubscriptionStatus = 'incomplete' | 'trialing' | 'active' | 'past_due' | 'canceled';
 
 export interface SubscriptionState {
-  plan: MigrantPlanId;
-  pendingPlan: MigrantPlanId | null;
+  plan: SubscriptionPlanId;
+  pendingPlan: SubscriptionPlanId | null;
   status: SubscriptionStatus;
   currentPeriodStart: Date;
   currentPeriodEnd: Date;
@@ -68,25 +73,34 @@ export interface SubscriptionState {
 
 export type CancelDecision =
   | { ok: true }
-  | { ok: false; reason: 'too_late' | 'already_requested' | 'ended' | 'past_due' };
+  | { ok: false; reason: 'too_late' | 'already_requested' | 'ended' | 'past_due' | 'incomplete' };
 
 /** Cancelling is allowed up to one day before the renewal (migrant-plans.ts CANCEL_NOTICE_DAYS). */
 export function cancelDecision(state: SubscriptionState, now: Date): CancelDecision {
   if (state.status === 'canceled') return { ok: false, reason: 'ended' };
   if (state.cancelAtPeriodEnd) return { ok: false, reason: 'already_requested' };
   if (state.status === 'past_due') return { ok: false, reason: 'past_due' };
+  if (state.status === 'incomplete') return { ok: false, reason: 'incomplete' };
   if (!canCancelBeforeRenewal(now, state.currentPeriodEnd)) return { ok: false, reason: 'too_late' };
   return { ok: true };
 }
 
-/** Longer plans the subscriber may move to (at the next renewal). */
+/** Longer plans the subscriber may move to (at the next renewal): the migrant plans only. */
 export function upgradeOptions(state: SubscriptionState): MigrantPlanId[] {
-  if (state.status === 'canceled' || state.status === 'past_due' || state.cancelAtPeriodEnd) return [];
-  const months = migrantPlan(state.pendingPlan ?? state.plan).months;
-  return (['semiannual', 'annual'] as const).filter((id) => migrantPlan(id).months > months);
+  if (state.status !== 'active' && state.status !== 'trialing') return [];
+  if (state.cancelAtPeriodEnd) return [];
+  const current = recurringPlan(state.pendingPlan ?? state.plan);
+  if (current.product !== 'migrant') return [];
+  return (['semiannual', 'annual'] as const).filter((id) => recurringPlan(id).months > current.months);
 }
 
-export type DisplayStatus = 'active' | 'cancel_requested' | 'trialing' | 'past_due' | 'canceled';
+export type DisplayStatus =
+  | 'incomplete'
+  | 'active'
+  | 'cancel_requested'
+  | 'trialing'
+  | 'past_due'
+  | 'canceled';
 
 export interface SubscriptionSummary {
   display: DisplayStatus;
@@ -105,7 +119,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function summarize(state: SubscriptionState, now: Date): SubscriptionSummary {
   const display: DisplayStatus =
     state.status === 'canceled' ? 'canceled' : state.cancelAtPeriodEnd ? 'cancel_requested' : state.status;
-  const renews = state.status !== 'canceled' && !state.cancelAtPeriodEnd;
+  const renews = state.status !== 'canceled' && state.status !== 'incomplete' && !state.cancelAtPeriodEnd;
   const trialDaysRemaining =
     state.status === 'trialing' && state.trialEndsAt
       ? Math.max(0, Math.ceil((state.trialEndsAt.getTime() - now.getTime()) / DAY_MS))
@@ -121,6 +135,7 @@ export function summarize(state: SubscriptionState, now: Date): SubscriptionSumm
 }
 
 export type EventOutcome =
+  | 'activated'
   | 'renewed'
   | 'past_due'
   | 'cancel_requested'
@@ -132,15 +147,21 @@ export type EventOutcome =
 /** What a provider event does to a subscription: the new state, or why it changes nothing. */
 export function applySubscriptionEvent(
   state: SubscriptionState,
-  event: Pick<SubscriptionEvent, 'type' | 'periodStart' | 'amountCents'>,
+  event: Pick<SubscriptionEvent, 'type' | 'periodStart' | 'amountCents' | 'periodEnd'>,
   now: Date,
-  priceOf: (plan: MigrantPlanId) => number,
+  priceOf: (plan: SubscriptionPlanId) => number,
 ): { outcome: EventOutcome; state: SubscriptionState } {
   const same = (outcome: EventOutcome) => ({ outcome, state });
   if (state.status === 'canceled') return same('ignored: ended');
   const forPeriod = event.periodStart?.getTime();
   switch (event.type) {
     case 'subscription.payment_succeeded': {
+      // The first invoice of a subscription the browser confirmed with the provider (Stripe).
+      if (state.status === 'incomplete' && forPeriod === state.currentPeriodStart.getTime())
+        return {
+          outcome: 'activated',
+          state: { ...state, status: 'active', currentPeriodEnd: event.periodEnd ?? state.currentPeriodEnd },
+        };
       if (forPeriod === state.currentPeriodStart.getTime()) return same('duplicate');
       if (forPeriod !== state.currentPeriodEnd.getTime() || !event.periodStart)
         return same('ignored: stale period');
@@ -154,7 +175,11 @@ export function applySubscriptionEvent(
           status: 'active',
           priceCents: state.pendingPlan ? priceOf(plan) : state.priceCents,
           currentPeriodStart: event.periodStart,
-          currentPeriodEnd: renewalDate(event.periodStart, migrantPlan(plan).months),
+          // Paid for the next period: a cancellation was withdrawn at the provider (Stripe's portal can).
+          cancelAtPeriodEnd: false,
+          cancelRequestedAt: null,
+          // The provider's calendar when it says (Stripe keeps the anchor day), ours otherwise.
+          currentPeriodEnd: event.periodEnd ?? renewalDate(event.periodStart, recurringPlan(plan).months),
           trialEndsAt: null,
         },
       };

@@ -20,8 +20,8 @@ import {
   wrapButton,
 } from '../checkout/index.ts';
 import { getSignedInLearner } from '../learners/index.ts';
-import { CompanySeatsSection } from './CompanySeatsSection.tsx';
 import { PageMeta } from '../seo/index.ts';
+import { CompanySeatsSection } from './CompanySeatsSection.tsx';
 import {
   pageStack,
   planName,
@@ -30,6 +30,7 @@ import {
   subscriptionMessage,
   summaryList,
 } from './parts.tsx';
+import { questerPlanEffect, questerPlanLabel } from './QuesterUpgradePage.tsx';
 
 /**
  * /subscriptions/{id}: the subscription's status (spec §2, §3, §4): plan, status, until date, cancel requested,
@@ -50,6 +51,7 @@ export async function SubscriptionPage({ id }: { id: string }) {
   const money = (cents: number) => formatMoney(cents, locale, { cents: 'always' });
   const name = planName(i18n, view.plan);
   const statusText = {
+    incomplete: i18n._(msg`Confirmando el primer pago`),
     active: i18n._(msg`Activa`),
     cancel_requested: i18n._(msg`Cancelación solicitada`),
     trialing: i18n._(msg`Periodo de prueba`),
@@ -66,7 +68,18 @@ export async function SubscriptionPage({ id }: { id: string }) {
         noindex
       />
       <h1 className={pageTitle}>{i18n._(msg`Tu suscripción`)}</h1>
-      {query.get('welcome') === '1' && (
+      {view.display === 'incomplete' && (
+        <Notice
+          tone="info"
+          title={i18n._(msg`Estamos confirmando tu pago.`)}
+          testId="subscription-confirming"
+        >
+          {i18n._(
+            msg`Stripe nos avisará en unos momentos; vuelve a cargar esta página. Si el pago no se completó, no se te cobrará nada.`,
+          )}
+        </Notice>
+      )}
+      {query.get('welcome') === '1' && view.display !== 'incomplete' && (
         <Notice
           tone="success"
           title={i18n._(msg`¡Listo! Tu suscripción está activa.`)}
@@ -99,9 +112,12 @@ export async function SubscriptionPage({ id }: { id: string }) {
             {statusText}
           </DetailRow>
           <DetailRow label={i18n._(msg`Precio`)}>{money(view.priceCents)}</DetailRow>
-          <DetailRow label={i18n._(msg`Activa hasta`)} testId="subscription-until">
-            {date(view.until)}
-          </DetailRow>
+          {view.display !== 'incomplete' && (
+            // Not active yet while the first payment is being confirmed.
+            <DetailRow label={i18n._(msg`Activa hasta`)} testId="subscription-until">
+              {date(view.until)}
+            </DetailRow>
+          )}
           {view.cancelRequestedAt && (
             <DetailRow label={i18n._(msg`Cancelación solicitada`)} testId="subscription-cancel-requested">
               {i18n._(msg`El ${date(view.cancelRequestedAt)} (activa hasta el ${date(view.until)})`)}
@@ -139,6 +155,8 @@ export async function SubscriptionPage({ id }: { id: string }) {
           </a>
         </div>
       </section>
+
+      {view.product === 'quester' && view.subjectId && <QuesterPlanSection slug={view.subjectId} />}
 
       {view.product === 'company' && <CompanySeatsSection id={id} />}
 
@@ -202,5 +220,40 @@ export async function SubscriptionPage({ id }: { id: string }) {
         )}
       </p>
     </div>
+  );
+}
+
+/** A Quester plan's effect now: the Quester's plan (it follows the subscription) and where their courses show. */
+async function QuesterPlanSection({ slug }: { slug: string }) {
+  const { i18n, locale } = initRequestI18n();
+  const quester = await domain().catalog.questerPlan(slug);
+  if (!quester) return null;
+  return (
+    <section
+      aria-labelledby="quester-title"
+      className={cx(card(), sectionCard)}
+      data-testid="subscription-quester"
+    >
+      <h2 id="quester-title" className={sectionTitle}>
+        {i18n._(msg`Tu plan de Quester`)}
+      </h2>
+      <dl className={summaryList}>
+        <DetailRow label={i18n._(msg`Quester`)}>
+          <a
+            href={localePath(locale, pagePaths.quester(quester.slug))}
+            className={css({ textDecoration: 'underline' })}
+            data-testid="subscription-quester-link"
+          >
+            {quester.name}
+          </a>
+        </DetailRow>
+        <DetailRow label={i18n._(msg`Plan`)} testId="subscription-quester-plan">
+          {questerPlanLabel(i18n, quester.plan)}
+        </DetailRow>
+        <DetailRow label={i18n._(msg`Tus cursos`)} testId="subscription-quester-effect">
+          {questerPlanEffect(i18n, quester.plan)}
+        </DetailRow>
+      </dl>
+    </section>
   );
 }

@@ -43,8 +43,12 @@ export function subscriptionMessage(i18n: I18n, locale: Locale, key: string | un
       );
     case 'ended':
       return i18n._(msg`Esta suscripción ya terminó.`);
+    case 'incomplete':
+      return i18n._(msg`El primer pago de esta suscripción aún no se ha confirmado.`);
     case 'card_declined':
       return i18n._(msg`Tu tarjeta fue rechazada. Prueba con otra tarjeta.`);
+    case 'plan_not_available':
+      return i18n._(msg`Elige un plan mayor que el plan actual del Quester.`);
     case 'upgrade_not_allowed':
       return i18n._(msg`Solo puedes cambiar a un plan más largo que el actual.`);
     default:
