@@ -408,7 +408,9 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
       trialEndsAt: null,
       currentPeriodStart: trialing.trialEndsAt,
     });
-    expect((api.findEvent('invoice.paid')?.data.object as { amount_paid: number }).amount_paid).toBe(
+    const invoicePaid = api.findEvent('invoice.paid');
+    expect(invoicePaid).toBeDefined();
+    expect((invoicePaid?.data.object as { amount_paid?: number } | undefined)?.amount_paid).toBe(
       plan.priceCents,
     );
     await replayTenTimes(api.findEvent('invoice.paid'), started.publicId);
