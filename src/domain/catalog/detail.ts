@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import {
   bundleCourses,
   bundleStates,
@@ -222,7 +222,7 @@ export async function getBundleDetail(
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
       // A bundle never shows a private course the viewer may not see (link-only courses are shown: the
       // bundle's page is their link).
-      .where(or(ne(courses.visibility, 'private'), listedCourseSql(viewer)))
+      .where(or(notInArray(courses.visibility, ['private', 'unpublished']), listedCourseSql(viewer)))
       .orderBy(asc(bundleCourses.position)),
     db
       .select({ code: states.code, nameEs: states.nameEs, nameEn: states.nameEn })
@@ -268,7 +268,8 @@ export async function specialtyCatalog(
       .select(bundleCardColumns)
       .from(bundles)
       .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
-      .where(eq(bundles.specialtyId, specialtyId))
+      // Custom bundles (a learner's missing-hours checkout) are never listed.
+      .where(and(eq(bundles.specialtyId, specialtyId), eq(bundles.kind, 'catalog')))
       .orderBy(desc(bundles.featured), asc(bundles.id))
       .limit(12),
   ]);
