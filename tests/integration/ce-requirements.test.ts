@@ -286,6 +286,10 @@ describe.each(TEST_DATABASE_KINDS)('CE requirements tool and missing hours on %s
     expect(
       (await get('/en/accredited-courses?state=FL&industry=insurance&specialty=2-14')).body,
     ).not.toContain('ce-fill-');
+    // Its own page opens by its link and is never indexed.
+    const bundlePage = await get(`/en/courses/bundles/${slug}`);
+    expect(bundlePage.statusCode).toBe(200);
+    expect(bundlePage.body).toContain('name="robots" content="noindex');
     // A cross-site post is refused.
     const cross = await app.inject({
       method: 'POST',

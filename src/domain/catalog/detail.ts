@@ -157,6 +157,8 @@ export interface BundleDetail extends BundleCard {
   courses: CourseCard[];
   states: StateOption[];
   reviews: ReviewView[];
+  /** False for a custom bundle (a learner's missing-hours checkout): reachable by its link, never indexed. */
+  listed: boolean;
 }
 
 export async function resolveBundleSlug(db: Db, ref: string): Promise<string | undefined> {
@@ -241,6 +243,7 @@ export async function getBundleDetail(
       .map((state) => ({ code: state.code, name: pick(locale, state.nameEs, state.nameEn), courseCount: 0 }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
     reviews: reviewRows.map((review) => toReview(review, locale)),
+    listed: row.kind === 'catalog',
   };
 }
 

@@ -110,6 +110,7 @@ export function buildStatements(db: Db) {
       ...bundleCardColumns,
       descriptionEs: bundles.descriptionEs,
       descriptionEn: bundles.descriptionEn,
+      kind: bundles.kind,
       specialtySlug: specialties.slug,
       specialtyNameEs: specialties.nameEs,
       specialtyNameEn: specialties.nameEn,

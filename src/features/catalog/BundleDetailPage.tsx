@@ -41,7 +41,7 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
         title={`${bundle.title} · Quest`}
         description={bundle.description.slice(0, 300)}
         type="product"
-        noindex={embed}
+        noindex={embed || !bundle.listed}
         jsonLd={[
           courseJsonLd(bundle, `${base}${localePath(locale, pagePaths.bundle(bundle.slug))}`, {
             name: 'Quest',
