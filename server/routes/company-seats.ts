@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import { CHECKOUT_MESSAGES } from '../../src/domain/orders/messages.ts';
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
@@ -11,11 +12,26 @@ import type { RenderPage } from './checkout.ts';
 // subscription's unguessable address) invite an employee or change the seat count from the next renewal. Each
 // works without JavaScript: success is a 303 (the status page, the admin page); a refusal renders the form's page
 // again with what was typed (never the card) and the message key: 400 for bad input, 402 for a declined card,
-// 409 when the seats are full or no longer active. Prices are never read from the post.
+// 409 when the seats are full or no longer active. Prices are never read from the post. With Stripe, the seats
+// form is posted by the Payment Element's script asking for JSON: the answer is the first invoice's client secret
+// (the subscription stays incomplete, its seats inactive, until Stripe's invoice.paid) or the page to go to; a
+// plain post is refused before anything exists at Stripe, as the migrant subscribe post is.
 
 const BODY_LIMIT = 16 * 1024;
 const RATE_WINDOW_MS = 10 * 60 * 1000;
 const ATTEMPT = /^[A-Za-z0-9_-]{16,64}$/;
+// The seats form's own refusals, for the Payment Element's JSON answer (the page shows them through Lingui,
+// src/features/companies/parts.tsx, with these same words); the rest are checkout's (CHECKOUT_MESSAGES).
+const SEATS_JSON_MESSAGES: Record<Locale, Record<string, string>> = {
+  es: {
+    company_required: 'Escribe el nombre de la empresa',
+    seats_invalid: 'Escribe un número de usuarios entre 1 y 10,000',
+  },
+  en: {
+    company_required: "Enter the company's name",
+    seats_invalid: 'Enter a number of users between 1 and 10,000',
+  },
+};
 
 export async function companySeatRoutes(
   app: FastifyInstance,
@@ -81,6 +97,30 @@ export async function companySeatRoutes(
       seats: text('seats').slice(0, 12),
     };
     const pageUrl = `${localePath(locale, pagePaths.companySeats)}?users=${encodeURIComponent(values.seats)}`;
+    const json = (request.headers.accept ?? '').includes('application/json');
+    const messages: Record<string, string> = { ...CHECKOUT_MESSAGES[locale], ...SEATS_JSON_MESSAGES[locale] };
+    const refusal = (status: number, errors: Record<string, string>) =>
+      reply.code(status).send({
+        ok: false,
+        errors,
+        messages: Object.fromEntries(
+          Object.entries(errors).map(([field, key]) => [field, messages[key] ?? messages.payment_error]),
+        ),
+      });
+    // The subscription's status page says whether the first payment is still being confirmed.
+    const statusPage = (publicId: string) =>
+      `${localePath(locale, pagePaths.subscription(publicId))}?welcome=1`;
+    if (json && !attempt) return refusal(422, { _form: 'empty_data' });
+    if (!json && app.domain.companySeats.cardEntry === 'element')
+      // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
+      return refuse(request, reply, {
+        locale,
+        pageUrl,
+        form: 'companySeats',
+        values: attempt ? { ...values, attempt } : values,
+        errors: { card: 'card_incomplete' },
+        status: 422,
+      });
     if (!attempt)
       return refuse(request, reply, {
         locale,
@@ -107,9 +147,41 @@ export async function companySeatRoutes(
       locale,
       learnerId: learner?.id ?? null,
     });
+    if (json)
+      switch (result.kind) {
+        case 'confirm':
+          request.log.info('Company seats awaiting their first payment');
+          return reply.send({
+            ok: true,
+            clientSecret: result.clientSecret,
+            confirm: result.confirm,
+            returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${statusPage(result.publicId)}`,
+          });
+        case 'subscribed':
+          return reply.send({
+            ok: true,
+            redirect: `${localePath(locale, pagePaths.companyAdmin(result.publicId))}?welcome=1`,
+          });
+        case 'invalid':
+          return refusal(422, result.errors as Record<string, string>);
+        case 'declined':
+          return refusal(402, { _form: 'payment_error', card: result.reason });
+        default:
+          throw notConfigured();
+      }
     switch (result.kind) {
       case 'not_configured':
         throw notConfigured();
+      case 'confirm':
+        // Only the Payment Element's script can confirm (JSON above); a plain post is refused earlier.
+        return refuse(request, reply, {
+          locale,
+          pageUrl,
+          form: 'companySeats',
+          values: { ...values, attempt },
+          errors: { card: 'card_incomplete' },
+          status: 422,
+        });
       case 'invalid':
         return refuse(request, reply, {
           locale,

@@ -109,6 +109,8 @@ export type BuySeatsResult =
   | { kind: 'invalid'; errors: Partial<Record<string, SeatsError | string>> }
   | { kind: 'declined'; reason: 'card_declined' | 'insufficient_funds' }
   | { kind: 'subscribed'; publicId: string }
+  /** Stripe: its Payment Element confirms the first invoice in the browser; the seats are active once it is paid. */
+  | { kind: 'confirm'; publicId: string; clientSecret: string; confirm: 'payment' | 'setup' }
   | { kind: 'not_configured' };
 
 export interface CompanyAdminView {
@@ -146,10 +148,8 @@ export function createCompanySeats({
     return periodCents(recurringPlan(COMPANY_SEATS_PLAN), seats);
   }
 
-  const configured = () => service.configured && service.cardEntry !== 'element';
-
   async function buySeats(input: BuySeatsInput): Promise<BuySeatsResult> {
-    if (!configured()) return { kind: 'not_configured' };
+    if (!service.configured) return { kind: 'not_configured' };
     const companyName = input.companyName.trim().slice(0, 120);
     const seats = parseSeats(input.seats);
     const errors: Partial<Record<string, SeatsError>> = {};
@@ -161,8 +161,9 @@ export function createCompanySeats({
       errors.emailConfirm = 'email_mismatch';
     if (Object.keys(errors).length > 0 || seats === null) return { kind: 'invalid', errors };
 
-    // The company exists before its first payment (the subscription names it); a declined card leaves a company
-    // without seats, which grants nothing. The same attempt is the same company.
+    // The company exists before its first payment (the subscription names it); a declined card, or a Stripe
+    // subscription still incomplete (its first invoice unpaid), leaves a company without active seats, which grants
+    // nothing: seats count only while the subscription is active. The same attempt is the same company.
     const companyId = companyIdForAttempt(input.attempt);
     await db
       .insert(companies)
@@ -186,7 +187,12 @@ export function createCompanySeats({
       locale: input.locale,
       learnerId: input.learnerId,
     });
-    if (result.kind === 'invalid' || result.kind === 'declined' || result.kind === 'not_configured')
+    if (
+      result.kind === 'invalid' ||
+      result.kind === 'declined' ||
+      result.kind === 'not_configured' ||
+      result.kind === 'confirm'
+    )
       return result;
     // Subscribed (a double submit finds the same subscription): the admin page follows.
     return { kind: 'subscribed', publicId: result.publicId };
@@ -356,13 +362,13 @@ export function createCompanySeats({
   }
 
   return {
-    /**
-     * False when the payment provider has no recurring billing, or takes the card in its own element (Stripe):
-     * the seats form carries the sandbox's card fields only, so with Stripe seats are not sold yet rather than
-     * leaving an unpaid subscription at Stripe.
-     */
+    /** False when the payment provider has no recurring billing. */
     get configured() {
-      return configured();
+      return service.configured;
+    },
+    /** How the card is taken: our form (the sandbox) or the provider's element (Stripe); null without billing. */
+    get cardEntry() {
+      return service.cardEntry;
     },
     monthlyCents,
     buySeats,

@@ -2,14 +2,15 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { COMPANY_MARKETPLACE_DISCOUNT_PERCENT, parseCompanyUsers } from '../../domain/company-pricing.ts';
+import { CHECKOUT_MESSAGES } from '../../domain/orders/messages.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { recurringPlan } from '../../domain/plans.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
-import { domain } from '../../services.ts';
-import { hintText } from '../../ui/form-styles.ts';
+import { domain, getServices } from '../../services.ts';
+import { errorText, hintText } from '../../ui/form-styles.ts';
 import {
   DetailRow,
   Field,
@@ -20,15 +21,19 @@ import {
   pageTitle,
   postAction,
   SandboxCardFields,
+  StripeCardPayment,
 } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { pageStack, sectionCard, sectionTitle, summaryList } from '../subscriptions/index.ts';
 import { companyMessage } from './parts.tsx';
 
+const FORM_ID = 'company-seats-form';
+
 /**
  * /payments/companySeats?users=N: the monthly price of N seats (computed here from the plan catalogue) and the
- * form that buys them: company, admin, seats and the sandbox card. It works without JavaScript; a post is answered
- * by the company's admin page, or by this page again with the message.
+ * form that buys them: company, admin, seats and the card (the sandbox's fields, which work without JavaScript, or
+ * Stripe's Payment Element). A post is answered by the company's admin page (with Stripe, the subscription's
+ * status page once the first invoice is confirmed), or by this page again with the message.
  */
 export async function CompanySeatsPage() {
   const { i18n, locale } = initRequestI18n();
@@ -85,6 +90,7 @@ export async function CompanySeatsPage() {
       </section>
       {seatsService.configured ? (
         <form
+          id={FORM_ID}
           method="post"
           action={postAction(SERVER_ROUTES.companySeats, {}, locale)}
           className={cx(card(), sectionCard)}
@@ -139,11 +145,34 @@ export async function CompanySeatsPage() {
             value={typed('emailConfirm')}
             error={message(errors.emailConfirm)}
           />
-          <SandboxCardFields
-            i18n={i18n}
-            idPrefix="seats"
-            error={errors._form ? undefined : message(errors.card)}
-          />
+          {seatsService.cardEntry === 'element' ? (
+            // Stripe: the card goes into Stripe's frames; the script posts this form for the first invoice's
+            // client secret and confirms it (the seats are active once Stripe's invoice.paid arrives).
+            <div data-testid="card-element">
+              <input type="hidden" name="paymentMethod" value="card" />
+              <noscript>
+                <p className={errorText}>{i18n._(msg`El pago con tarjeta necesita JavaScript.`)}</p>
+              </noscript>
+              {!errors._form && errors.card && <p className={errorText}>{message(errors.card)}</p>}
+              <StripeCardPayment
+                publishableKey={getServices().config.STRIPE_PUBLISHABLE_KEY}
+                amountCents={monthly}
+                locale={locale}
+                formId={FORM_ID}
+                mode="subscription"
+                labels={{
+                  error: CHECKOUT_MESSAGES[locale].payment_error,
+                  cardIncomplete: CHECKOUT_MESSAGES[locale].card_incomplete,
+                }}
+              />
+            </div>
+          ) : (
+            <SandboxCardFields
+              i18n={i18n}
+              idPrefix="seats"
+              error={errors._form ? undefined : message(errors.card)}
+            />
+          )}
           <p className={hintText}>
             {i18n._(
               msg`Al comprar autorizas un cobro mensual de ${money(plan.priceCents)} por usuario más ${money(plan.flatCents)} de administración, hoy y en cada renovación, hasta que canceles.`,
