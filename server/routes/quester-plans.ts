@@ -86,6 +86,9 @@ export async function questerPlanRoutes(
         return json
           ? refusal(422, { _form: 'plan_not_available' })
           : refuse({ _form: 'plan_not_available' }, 422);
+      // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
+      if (!json && app.domain.subscriptions.cardEntry === 'element')
+        return refuse({ card: 'card_incomplete' }, 422, { ...values, attempt });
       const result = await app.domain.subscriptions.subscribe({
         plan: questerSubscriptionPlan(plan ?? 'plus'),
         subjectId: quester.slug,

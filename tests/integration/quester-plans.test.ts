@@ -393,6 +393,19 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans with Stripe on %s', (kind) => 
         },
         payload: new URLSearchParams(form).toString(),
       });
+    // A plain post (no element script, so no card to confirm) is refused before anything exists at Stripe.
+    const plain = await app.inject({
+      method: 'POST',
+      url: `/quester-actions/${FREE.slug}/upgrade?lang=en`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: ORIGIN,
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: new URLSearchParams({ ...form, attempt: `stripe-quester-${kind}-plainplainplain` }).toString(),
+    });
+    expect(plain.statusCode).toBe(422);
+    expect(api.requests).toHaveLength(0);
     const first = await post();
     expect(first.statusCode).toBe(200);
     const answer = first.json() as { ok: boolean; clientSecret: string; confirm: string; returnUrl: string };
