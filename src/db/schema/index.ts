@@ -10,3 +10,4 @@ export * from './rate-limits.ts';
 export * from './study-credits.ts';
 export * from './subscriptions.ts';
 export * from './topics.ts';
+export * from './licences.ts';
