@@ -39,6 +39,7 @@ import { createRemoteConfig, type RemoteConfig } from './remote-config.ts';
 import { buildRoutes } from './routes/builds.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { ceRoutes } from './routes/ce.ts';
+import { ceLicenceRoutes } from './routes/ce-licences.ts';
 import { certificateRoutes } from './routes/certificates.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { companyRoutes } from './routes/companies.ts';
@@ -330,6 +331,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Learners (issue 11): the profile's public/private switch and the achievement share page's Open Graph image.
   await app.register(learnerRoutes, { config });
   await app.register(ceRoutes, { config }); // "fill my missing hours" (issue 15): the proposal's checkout
+  await app.register(ceLicenceRoutes, { config }); // renewal reminders (issue 15): licences, .ics, unsubscribe
   // Partner links (issue 12): a Quester's link records the first-touch referral and forwards to their page.
   await app.register(partnerLinkRoutes, { config });
   // The migrant subscription (issue 12): subscribe, cancel, upgrade, the sandbox portal's card change.

@@ -7,7 +7,8 @@ import type { OutboxWorker } from './outbox-worker.ts';
 //  1. payment events stored but never acted on (the process died between storing and settling);
 //  2. orders still open at the payment provider (a lost webhook): ask the provider, settle what it says was paid;
 //  3. subscription renewals that are due (the offline sandbox's clock; a real provider renews on its own);
-//  4. the e-mail outbox.
+//  4. CE renewal reminders, at most once an hour (issue 15; idempotent per licence, due date and window);
+//  5. the e-mail outbox.
 // Runs never overlap (the next is scheduled when one ends) and never throw: a database or provider that is down
 // is logged once when it starts failing and once when it recovers, and the process keeps serving.
 
@@ -19,7 +20,7 @@ export interface BackgroundJobs {
 }
 
 export interface BackgroundJobsOptions {
-  domain: Pick<DomainServices, 'orders' | 'checkout'> & Partial<Pick<DomainServices, 'subscriptions'>>;
+  domain: Pick<DomainServices, 'orders' | 'checkout'> & Partial<Pick<DomainServices, 'subscriptions' | 'ce'>>;
   outbox: OutboxWorker;
   logger: Logger;
   /** Pause between the end of one run and the start of the next (OUTBOX_POLL_MS). */
@@ -31,7 +32,10 @@ export interface BackgroundJobsOptions {
   eventGraceMs?: number;
 }
 
-type JobName = 'payment-events' | 'reconcile' | 'renewals' | 'outbox';
+type JobName = 'payment-events' | 'reconcile' | 'renewals' | 'ce-reminders' | 'outbox';
+
+/** The reminder job computes every licence's due date: once an hour is plenty for a daily e-mail. */
+const REMINDER_EVERY_MS = 60 * 60_000;
 
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
   const { domain, outbox, logger, pollMs, eventGraceMs = 10_000 } = options;
@@ -40,6 +44,7 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
   let current: Promise<void> = Promise.resolve();
   /** Jobs whose last run failed: their next failure is not logged again, their recovery is. */
   const failing = new Set<JobName>();
+  let remindersAt = 0;
 
   async function job(name: JobName, work: () => Promise<void>): Promise<void> {
     try {
@@ -78,6 +83,16 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
           'Processed due subscription renewals',
         );
     });
+    if (stopped) return;
+    if (domain.ce && Date.now() - remindersAt >= REMINDER_EVERY_MS) {
+      const ce = domain.ce;
+      await job('ce-reminders', async () => {
+        const result = await ce.sendDueReminders();
+        remindersAt = Date.now();
+        if (result.sent.length > 0)
+          logger.info({ job: 'ce-reminders', sent: result.sent.length }, 'Queued CE renewal reminders');
+      });
+    }
     if (stopped) return;
     await job('outbox', async () => {
       await outbox.drain();

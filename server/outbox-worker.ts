@@ -1,13 +1,16 @@
 import type { Logger } from 'pino';
+import type { RenewalReminderPayload } from '../src/domain/ce/reminders.ts';
 import { CRM_LEAD_KIND, parseCrmPayload } from '../src/domain/crm.ts';
 import {
   INVITATION_EMAIL_KIND,
   type InvitationEmailPayload,
   isEmailKind,
   outboxMessageId,
+  RENEWAL_REMINDER_EMAIL_KIND,
   type RenderedEmail,
   renderInvitationEmail,
   renderOrderEmail,
+  renderRenewalReminderEmail,
   renderSubscriptionEmail,
   SUBSCRIPTION_EMAIL_KIND,
   type SubscriptionEmailPayload,
@@ -93,8 +96,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Renders and sends one claimed e-mail; resolves when the SMTP server accepted it. */
   async function sendEmail(mailer: MailTransport, message: StoredMessage): Promise<void> {
     const locale = isLocale(message.locale) ? message.locale : 'es';
-    let email: RenderedEmail;
-    if (message.kind === INVITATION_EMAIL_KIND)
+    let email: RenderedEmail & { headers?: Record<string, string> };
+    if (message.kind === RENEWAL_REMINDER_EMAIL_KIND)
+      email = renderRenewalReminderEmail(locale, message.payload as unknown as RenewalReminderPayload, {
+        publicUrl,
+      });
+    else if (message.kind === INVITATION_EMAIL_KIND)
       email = renderInvitationEmail(locale, message.payload as unknown as InvitationEmailPayload, {
         publicUrl,
       });
@@ -114,7 +121,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       html: email.html,
       text: email.text,
       messageId: outboxMessageId(message.id),
-      headers: { 'Content-Language': locale },
+      headers: { 'Content-Language': locale, ...email.headers },
     });
   }
 

@@ -68,6 +68,13 @@ export const SERVER_ROUTES = {
   questerUpgrade: '/quester-actions/:id/upgrade',
   /** "Fill my missing hours" (issue 15): the CE proposal as one custom bundle, then its checkout (`?lang=`). */
   ceFill: '/ce-fill/checkout',
+  /** A signed-in learner's licences for renewal reminders (issue 15, `?lang=`): add (POST) and remove. */
+  ceLicences: '/ce-licences',
+  ceLicenceRemove: '/ce-licences/remove',
+  /** A licence's due date as an iCalendar file (`:file` = its token + '.ics'). */
+  ceLicenceCalendar: '/ce-licences/calendar/:file',
+  /** One-click unsubscribe from a licence's reminders: GET confirms, POST (RFC 8058) turns them off. */
+  ceLicenceUnsubscribe: '/ce-licences/unsubscribe/:token',
   /** Company seats (`?lang=`): buy them; on the admin page (`:id` the subscription), invite and change seats. */
   companySeats: '/company-actions/seats',
   companyInvite: '/company-actions/:id/invite',

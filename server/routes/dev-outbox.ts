@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import type { RenewalReminderPayload } from '../../src/domain/ce/reminders.ts';
 import {
   escapeHtml,
   INVITATION_EMAIL_KIND,
   type InvitationEmailPayload,
   isEmailKind,
+  RENEWAL_REMINDER_EMAIL_KIND,
   renderInvitationEmail,
   renderOrderEmail,
+  renderRenewalReminderEmail,
   renderSubscriptionEmail,
   SUBSCRIPTION_EMAIL_KIND,
   type SubscriptionEmailPayload,
@@ -61,6 +64,7 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
         !(
           isEmailKind(message.kind) ||
           message.kind === SUBSCRIPTION_EMAIL_KIND ||
+          message.kind === RENEWAL_REMINDER_EMAIL_KIND ||
           message.kind === INVITATION_EMAIL_KIND
         )
       ) {
@@ -71,13 +75,17 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
         ? renderOrderEmail(message.kind, locale, message.payload as unknown as OrderEmailPayload, {
             publicUrl: config.PUBLIC_URL,
           })
-        : message.kind === INVITATION_EMAIL_KIND
-          ? renderInvitationEmail(locale, message.payload as unknown as InvitationEmailPayload, {
+        : message.kind === RENEWAL_REMINDER_EMAIL_KIND
+          ? renderRenewalReminderEmail(locale, message.payload as unknown as RenewalReminderPayload, {
               publicUrl: config.PUBLIC_URL,
             })
-          : renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
-              publicUrl: config.PUBLIC_URL,
-            });
+          : message.kind === INVITATION_EMAIL_KIND
+            ? renderInvitationEmail(locale, message.payload as unknown as InvitationEmailPayload, {
+                publicUrl: config.PUBLIC_URL,
+              })
+            : renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
+                publicUrl: config.PUBLIC_URL,
+              });
       if (request.query.format === 'text') {
         reply.type('text/plain; charset=utf-8');
         return `Subject: ${email.subject}\n\n${email.text}`;

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, notInArray, or, type SQL,
 import { outbox, type ProductType } from '../db/schema/orders.ts';
 import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
-import type { RENEWAL_REMINDER_KIND, RenewalReminderPayload } from './ce/reminders.ts';
 import type { CRM_LEAD_KIND, CrmLeadPayload } from './crm.ts';
 import type { INVITATION_EMAIL_KIND, InvitationEmailPayload } from './emails/invitation-email.ts';
+import type { RENEWAL_REMINDER_EMAIL_KIND, RenewalReminderPayload } from './emails/renewal-reminder-email.ts';
 import type { SUBSCRIPTION_EMAIL_KIND, SubscriptionEmailPayload } from './emails/subscription-email.ts';
 
 // The outbox (ARCHITECTURE.md "Scale-out"): a message is written in the same transaction as the change it
@@ -59,7 +59,7 @@ export type OutboxMessage =
     }
   /** A CE licence's renewal reminder, 90, 30 or 7 days before its due date (issue 15). */
   | {
-      kind: typeof RENEWAL_REMINDER_KIND;
+      kind: typeof RENEWAL_REMINDER_EMAIL_KIND;
       dedupeKey: string;
       recipient: string;
       locale: Locale;

@@ -20,6 +20,14 @@ import {
 import { createReadCache } from './catalog/read-cache.ts';
 import { fillMissingHours, requirementsReport, suggestedLicence } from './ce/queries.ts';
 import {
+  addLicence,
+  learnerLicenceList,
+  licenceByToken,
+  removeLicence,
+  sendDueReminders,
+  unsubscribeLicence,
+} from './ce/reminders.ts';
+import {
   confirmMonitor,
   findCertificate,
   ingestEvent,
@@ -139,6 +147,13 @@ const ceOperations = {
   fillMissingHours,
   /** The licence a signed-in learner's newest credited completion points to (the tool opens filled with it). */
   suggestedLicence,
+  /** Renewal reminders: a signed-in learner's licences, the daily job, unsubscribe and the calendar file. */
+  addLicence,
+  learnerLicenceList,
+  removeLicence,
+  licenceByToken,
+  unsubscribeLicence,
+  sendDueReminders,
 };
 const companyOperations = {
   findInvitation,

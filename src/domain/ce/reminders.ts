@@ -4,6 +4,10 @@ import { learnerLicences, licenceReminders, type ReminderWindow } from '../../db
 import { learners } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
+import {
+  RENEWAL_REMINDER_EMAIL_KIND,
+  type RenewalReminderPayload,
+} from '../emails/renewal-reminder-email.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { addDays, isPlainDate, parts, toPlainDate } from './dates.ts';
 import { evaluate, type LicenceFacts } from './engine.ts';
@@ -16,7 +20,9 @@ import { licenceRequirement } from './requirements/data.ts';
 // window): the UNIQUE row is inserted in the same transaction as the outbox e-mail, so two processes (or two
 // runs at once) cannot both send it; an advisory lock keeps a second process from doing the same work at all.
 
-export const RENEWAL_REMINDER_KIND = 'ce_renewal_reminder';
+export const RENEWAL_REMINDER_KIND = RENEWAL_REMINDER_EMAIL_KIND;
+export type { RenewalReminderPayload };
+
 /** pg_try_advisory_xact_lock key of the reminder job (any constant no other job uses). */
 const REMINDER_LOCK = 15_090_307;
 
@@ -167,23 +173,6 @@ export function reminderWindow(today: string, due: string): ReminderWindow | nul
   if (days <= 30) return 30;
   if (days <= 90) return 90;
   return null;
-}
-
-/** What the reminder e-mail shows: a snapshot taken when it was queued. */
-export interface RenewalReminderPayload {
-  fullName: string;
-  licenceKey: string;
-  stateCode: string;
-  number: string;
-  dueDate: string;
-  window: ReminderWindow;
-  daysLeft: number;
-  /** Null when the engine cannot judge the total. */
-  missingTenths: number | null;
-  categories: Array<{ category: string; missingTenths: number | null }>;
-  /** The requirements tool's query for this licence (prefilled link). */
-  toolSearch: string;
-  token: string;
 }
 
 export interface ReminderRunResult {

@@ -7,6 +7,10 @@ export {
 } from './invitation-email.ts';
 export { isEmailKind, outboxMessageId, type RenderedEmail, renderOrderEmail } from './order-email.ts';
 export {
+  RENEWAL_REMINDER_EMAIL_KIND,
+  renderRenewalReminderEmail,
+} from './renewal-reminder-email.ts';
+export {
   renderSubscriptionEmail,
   SUBSCRIPTION_EMAIL_KIND,
   type SubscriptionEmailPayload,
