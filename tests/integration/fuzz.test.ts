@@ -137,6 +137,12 @@ const ROUTES = [
   '/es/subscriptions/x/employees',
   '/company-actions/x/invite',
   '/company-actions/x/seats',
+  // CE renewal reminders (issue 15): the licence posts, the calendar file and the unsubscribe page (unknown tokens).
+  '/ce-licences',
+  '/ce-licences/remove',
+  '/ce-licences/calendar/x.ics',
+  '/ce-licences/unsubscribe/x',
+  '/es/continuing-education/requirements',
 ];
 
 const QUERY_KEYS = [

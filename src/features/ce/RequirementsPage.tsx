@@ -16,6 +16,7 @@ import { errorText, hintText, inputStyle, labelStyle } from '../../ui/form-style
 import { lead, Notice, pageTitle, widePage, wrapButton } from '../checkout/index.ts';
 import { getSignedInLearner } from '../learners/index.ts';
 import { PageMeta } from '../seo/index.ts';
+import { LicencesSection } from './LicencesSection.tsx';
 import {
   cannotJudgeText,
   categoryName,
@@ -70,8 +71,24 @@ export async function RequirementsPage() {
   const query = parseRequirementsQuery(url.searchParams);
   const learner = await getSignedInLearner();
   const asked = url.searchParams.size > 0;
-  // A signed-in learner who asked nothing yet sees the licence of their newest credited course, from the transcript.
-  const suggested = learner && !asked ? await domain().ce.suggestedLicence(learner.id) : undefined;
+  const savedLicences = learner ? await domain().ce.learnerLicenceList(learner.id) : [];
+  // A signed-in learner who asked nothing yet sees their first saved licence with its dates (renewal reminders),
+  // else the licence of their newest credited course, from the transcript.
+  const saved = !asked ? savedLicences[0] : undefined;
+  if (saved) {
+    const filled = parseRequirementsQuery(
+      new URLSearchParams(
+        requirementsSearch({
+          licence: saved.licenceKey,
+          issued: saved.issueDate ?? '',
+          birthMonth: saved.birthMonth ? String(saved.birthMonth) : '',
+          expires: saved.expiresOn ?? '',
+        }),
+      ),
+    );
+    Object.assign(query, filled);
+  }
+  const suggested = learner && !asked && !saved ? await domain().ce.suggestedLicence(learner.id) : undefined;
   if (suggested) {
     query.licence = suggested;
     query.values.licence = suggested;
@@ -308,6 +325,20 @@ export async function RequirementsPage() {
             proposal={report.proposal}
             signedIn={learner !== null}
             search={requirementsSearch(query.values)}
+          />
+        )}
+        {learner && (
+          <LicencesSection
+            i18n={i18n}
+            locale={locale}
+            licences={savedLicences}
+            params={url.searchParams}
+            defaults={{
+              licence: query.licence ?? '',
+              issued: query.values.issued,
+              birthMonth: query.values.birthMonth,
+              expires: query.values.expires,
+            }}
           />
         )}
       </div>
