@@ -105,10 +105,10 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
       const ics =
         licence &&
         licenceCalendar(licence, {
-          title: locale === 'en' ? `Licence renewal: ${name}` : `Renovación de licencia: ${name}`,
+          title: locale === 'en' ? `License renewal: ${name}` : `Renovación de licencia: ${name}`,
           description:
             locale === 'en'
-              ? `Licence ${licence.number}. See the hours you still need on Quest.`
+              ? `License ${licence.number}. See the hours you still need on Quest.`
               : `Licencia ${licence.number}. Mira en Quest las horas que te faltan.`,
           url: renewalReminderLinks(locale, { toolSearch: toolSearchOf(licence), token }, config.PUBLIC_URL)
             .tool,
@@ -179,9 +179,9 @@ const COPY = {
   en: {
     title: 'Renewal reminders',
     ask: (name: string, number: string) =>
-      `Stop the renewal reminders of your ${name} licence, number ${number}?`,
+      `Stop the renewal reminders of your ${name} license, number ${number}?`,
     confirm: 'Yes, stop them',
-    done: 'Done: you will not get renewal reminders for this licence any more.',
+    done: 'Done: you will not get renewal reminders for this license any more.',
     notFound: 'This link is not valid.',
     home: 'Go to Quest',
   },

@@ -123,19 +123,19 @@ const COPY = {
     reason: 'Recibes este correo porque añadiste esta licencia en Quest.',
   },
   en: {
-    subject: (days: number, licence: string) =>
+    subject: (days: number, license: string) =>
       days === 1
-        ? `Your ${licence} licence is due tomorrow`
-        : `Your ${licence} licence is due in ${days} days`,
+        ? `Your ${license} license is due tomorrow`
+        : `Your ${license} license is due in ${days} days`,
     preheader: 'What you still need to renew and a link to complete it.',
-    heading: 'Your licence renewal is coming up',
+    heading: 'Your license renewal is coming up',
     greeting: (name: string) => (name ? `Hi ${name},` : 'Hi,'),
     intro: (date: string) =>
-      `Your licence is due on ${date}. This is what you still need, from your Quest transcript:`,
+      `Your license is due on ${date}. This is what you still need, from your Quest transcript:`,
     nothing:
       'From your Quest transcript you already have the hours the rule asks for. Check the details before you renew.',
     unknown: 'We cannot work out every hour you still need: check the details in the tool.',
-    licence: 'Licence',
+    licence: 'License',
     number: 'Number',
     due: 'Due date',
     total: 'Hours missing',
@@ -146,7 +146,7 @@ const COPY = {
     unsubscribe: 'Stop these reminders',
     note: 'You get reminders 90, 30 and 7 days before the due date. Always confirm the requirements with your state board.',
     tagline: 'Courses in Spanish to grow in the United States.',
-    reason: 'You are receiving this e-mail because you added this licence on Quest.',
+    reason: 'You are receiving this e-mail because you added this license on Quest.',
   },
 } as const;
 

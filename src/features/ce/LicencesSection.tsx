@@ -37,7 +37,13 @@ const item = css({
   alignItems: 'center',
   p: '4',
 });
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  '& a': { textDecoration: 'underline', fontWeight: '600' },
+});
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 function fieldError(i18n: I18n, name: Field): string {
