@@ -2,7 +2,7 @@
  * Decides, before anything else reads a request's path, whether it is a canonical page address. Every byte of the
  * path is attacker-chosen, so this runs on the raw text Fastify received and never throws:
  * - unusable (too long, malformed percent-encoding, control characters, backslashes, `.`/`..` segments, also
- *   percent-encoded) → 400: such a path names no page, and normalising it would let `/es/..//evil.example`
+ *   percent-encoded; a NUL anywhere in the query) → 400: such a path names no page, and normalising it would let `/es/..//evil.example`
  *   become something else after our checks;
  * - repeated or trailing slashes → 301 to the same path without them, query kept (crawlers expect one URL per page);
  * - otherwise the path and query, split.
@@ -28,12 +28,15 @@ export function classifyRequestTarget(url: string): RequestTarget {
   const { path, query } = splitUrl(url);
   if (!path.startsWith('/')) return { kind: 'bad', reason: 'Not an origin-form path' };
   let decoded: string;
+  let decodedQuery = '';
   try {
     decoded = decodeURIComponent(path);
-    if (query) decodeURIComponent(query.slice(1).replace(/\+/g, ' '));
+    if (query) decodedQuery = decodeURIComponent(query.slice(1).replace(/\+/g, ' '));
   } catch {
     return { kind: 'bad', reason: 'Malformed percent-encoding' };
   }
+  // PostgreSQL text cannot hold NUL: a parameter carrying one would fail its query (a 500) wherever it is read.
+  if (decodedQuery.includes('\u0000')) return { kind: 'bad', reason: 'NUL in query' };
   if (CONTROL.test(decoded)) return { kind: 'bad', reason: 'Control character in path' };
   if (decoded.includes('\\')) return { kind: 'bad', reason: 'Backslash in path' };
   if (DOT_SEGMENT.test(decoded)) return { kind: 'bad', reason: 'Dot segment in path' };

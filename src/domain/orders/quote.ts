@@ -196,7 +196,8 @@ export async function productForSale(
 /** A campaign named by the campaignId query parameter (its slug, or its number), or null. */
 export async function findCampaign(db: Db, param: string | null | undefined): Promise<CampaignPrice | null> {
   const value = (param ?? '').trim();
-  if (!value || value.length > 80) return null;
+  // Campaign slugs are plain ASCII words: anything else names no campaign (and never reaches the database).
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(value)) return null;
   const byId = /^\d{1,9}$/.test(value) ? eq(campaigns.id, Number(value)) : undefined;
   const [row] = await db
     .select(campaignColumns)
