@@ -31,6 +31,7 @@ import { withRequestLog } from '../console-log.ts';
 import { addNonceToScripts, createNonce, nonceTransform } from '../csp.ts';
 import type { CachedPage, PageCache, PageToStore } from '../page-cache.ts';
 import { classifyRequestTarget, splitUrl } from '../request-target.ts';
+import { rscUrlOf, splitInlinePayload } from '../rsc-payload.ts';
 import type { WakuFetch } from '../waku.ts';
 
 const INTERNAL_HEADER_PREFIX = 'x-quest-';
@@ -175,18 +176,55 @@ function handleRsc(
   const pageQuery = canonicalPageQuery(pageQueryString);
   const personal =
     isPersonalPage(split.rest) || pageQuery.personal || (options.isPersonalRequest?.(request) ?? false);
-  return forward(request, reply, options, {
+  const forwardOptions: ForwardOptions = {
     locale: split.locale,
     pageUrl: personal
       ? `${pagePath}${pageQueryString ? `?${pageQueryString}` : ''}`
       : `${pagePath}${pageQuery.search}`,
     cacheable: false,
     personal,
-  });
+  };
+  if (!personal && options.pageCache.enabled)
+    return sendStoredPayload(request, reply, options, forwardOptions);
+  return forward(request, reply, options, forwardOptions);
+}
+
+/**
+ * A public page's RSC comes from the page cache, where it was stored beside the page's HTML (server/rsc-payload.ts):
+ * the stored HTML's bootstrap asks for it, and client navigation reads it without a render. On a miss the page is
+ * rendered as HTML, which stores both; a page that cannot be stored is rendered as RSC, as before.
+ */
+async function sendStoredPayload(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PagesOptions,
+  forwardOptions: ForwardOptions,
+) {
+  const maintenance = options.maintenance();
+  const key = payloadCacheKey(forwardOptions.pageUrl, maintenance);
+  const stored = options.pageCache.get(key);
+  if (stored) return sendStored(request, reply, stored, 'hit');
+  await options.pageCache.fill(cacheKey(forwardOptions.pageUrl, maintenance), () =>
+    renderForCache(request, options, { ...forwardOptions, cacheable: true, asPage: true }).then(
+      async ({ stored, rendered }) => {
+        // Nothing is sent from this render: only what it stored is used.
+        await rendered?.result.body?.cancel().catch(() => {});
+        return stored;
+      },
+    ),
+  );
+  const filled = options.pageCache.get(key);
+  if (filled) return sendStored(request, reply, filled, 'miss');
+  return forward(request, reply, options, forwardOptions);
 }
 
 function cacheKey(pageUrl: string, maintenance: MaintenanceState): string {
   return `${pageUrl}#${maintenance.active ? `${maintenance.label}|${maintenance.labelSpanish}` : ''}`;
+}
+
+/** The page's RSC payload, stored beside its HTML. */
+function payloadCacheKey(pageUrl: string, maintenance: MaintenanceState): string {
+  return `rsc:${cacheKey(pageUrl, maintenance)}`;
 }
 
 /** The origin of the URL Waku routes on; the Host header was checked in app.ts. */
@@ -222,6 +260,8 @@ interface ForwardOptions {
   formState?: FormState;
   /** The status to answer with instead of Waku's 200 (422 for a form with errors). */
   status?: number;
+  /** Render pageUrl as an HTML page whatever the request's own address (an RSC request filling the cache). */
+  asPage?: boolean;
 }
 
 /** What Waku answered, read for the cache: only complete 200 HTML without cookies is stored. */
@@ -239,16 +279,25 @@ async function renderForCache(
     response.headers.getSetCookie().length === 0 &&
     response.body !== null;
   if (!storable) return { rendered };
+  const html = await response.text();
+  const { path: pagePath, query } = splitUrl(forwardOptions.pageUrl);
+  const split = splitInlinePayload(html, rscUrlOf(pagePath, query));
+  const headers = { 'cache-control': 'public, max-age=0, must-revalidate' };
+  if (split) {
+    options.pageCache.set(payloadCacheKey(forwardOptions.pageUrl, options.maintenance()), {
+      status: 200,
+      headers: { ...headers, 'content-type': 'text/x-component; charset=utf-8' },
+      nonce,
+      body: split.rsc,
+    });
+  }
   return {
     stored: {
       status: 200,
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'public, max-age=0, must-revalidate',
-      },
+      headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
       // The entry's own nonce: every response from it sends this one (page-cache.ts, docs/decisions.md).
       nonce,
-      body: Buffer.from(addNonceToScripts(await response.text(), nonce)),
+      body: Buffer.from(addNonceToScripts(split?.html ?? html, nonce)),
     },
   };
 }
@@ -317,9 +366,10 @@ function renderWithWaku(request: FastifyRequest, options: PagesOptions, forwardO
       [PAGE_URL_HEADER]: forwardOptions.pageUrl,
       ...(auth ? { [AUTH_HEADER]: auth } : {}),
       ...(formState ? { [FORM_STATE_HEADER]: encodeFormState(formState) } : {}),
+      ...(forwardOptions.asPage ? { accept: 'text/html' } : {}),
     },
     // A form post is answered with a GET render of its page.
-    formState ? forwardOptions.pageUrl : request.url,
+    formState || forwardOptions.asPage ? forwardOptions.pageUrl : request.url,
   );
   // Anything Waku or React print while rendering is logged as JSON with this request's id (server/console-log).
   return withRequestLog(request.log, () => options.waku(wakuRequest));

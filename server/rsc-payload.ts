@@ -1,0 +1,82 @@
+/**
+ * Moves a stored page's RSC payload out of its HTML (issue 14, "page weight").
+ *
+ * Waku streams the page's RSC payload into the HTML as `<script>(self.__FLIGHT_DATA||=[]).push(…)</script>` chunks
+ * (rsc-html-stream), which the client reads to hydrate: the payload repeats the whole server tree, so it was 60% of
+ * every page (73 KB of the 121 KB of /es). A stored page does not need it inline: the payload is stored beside the
+ * HTML and served as the page's client-navigation address (`/RSC/R/<page>.txt?query=…`), and the bootstrap script
+ * fetches it instead of reading the inline chunks. The HTML paints as before; hydration waits for that one fetch.
+ * Streamed pages (personal or uncached) keep the payload inline, so they still stream.
+ *
+ * This reads Waku's and rsc-html-stream's output, which is why both are pinned and tests/integration/rsc-payload
+ * fails loudly when either changes its shape; on any shape it does not recognise, the page is left as it is.
+ */
+
+/**
+ * One inline payload chunk as rsc-html-stream writes it (with the nonce the bridge adds to streamed pages).
+ * The lazy match ends at the chunk's own `)</script>`: rsc-html-stream escapes `</script` inside a chunk, and outside
+ * scripts React escapes every `<` of text and attributes, so a chunk can only start at a real script element.
+ */
+const FLIGHT_CHUNK = /<script(?: nonce="[^"]*")?>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\((.*?)\)<\/script>/gs;
+/** A binary chunk: base64 of bytes that were not UTF-8. */
+const BINARY_CHUNK = /^Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]*")\), m => m\.codePointAt\(0\)\)$/;
+/** Waku's bootstrap preamble: the page's payload promised from the inline chunks (waku/dist/lib/utils/ssr.js). */
+const INLINE_FETCH =
+  /(globalThis\.__WAKU_PREFETCHED__ = \{\s*"(?:[^"\\]|\\.)*": )Promise\.resolve\(new Response\(new ReadableStream\(\{start\(c\) \{const d = \(self\.__FLIGHT_DATA \|\|= \[\]\);.*?\}\}\)\)\)/s;
+
+export interface SplitPage {
+  /** The HTML without the payload; its bootstrap fetches the payload from rscUrl. */
+  html: string;
+  /** The RSC payload, byte for byte what the inline chunks carried. */
+  rsc: Buffer;
+}
+
+/** The address Waku's client router asks for a page's RSC at (`/RSC/R/es/search.txt?query=q%3Dx`). */
+export function rscUrlOf(pagePath: string, search: string): string {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  return `/RSC/R${pagePath}.txt${query ? `?query=${encodeURIComponent(query)}` : ''}`;
+}
+
+/** Reverses rsc-html-stream's escapeScript (`<!--` → `<\!--`, `</script` → `</\script`): JSON never writes `\!` or `\s`. */
+function unescapeScript(text: string): string {
+  return text.replace(/<\\!--/g, '<!--').replace(/<\/\\(script)/gi, '</$1');
+}
+
+function decodeChunk(expression: string): Buffer | undefined {
+  const text = unescapeScript(expression);
+  try {
+    if (text.startsWith('"')) return Buffer.from(JSON.parse(text) as string, 'utf8');
+    const base64 = BINARY_CHUNK.exec(text)?.[1];
+    if (base64) return Buffer.from(JSON.parse(base64) as string, 'base64');
+  } catch {
+    // Not a chunk this code understands: the caller keeps the page whole.
+  }
+  return undefined;
+}
+
+/**
+ * The page with its payload taken out and its bootstrap fetching rscUrl instead, or undefined when the HTML does not
+ * have the expected shape (the page is then stored with its payload inline, as before).
+ *
+ * When that fetch fails (the stored payload was evicted and the new render failed, say) the bootstrap waits forever
+ * rather than reject: the page stays the server's HTML, readable and navigable without client JavaScript, instead
+ * of hydrating into an error.
+ */
+export function splitInlinePayload(html: string, rscUrl: string): SplitPage | undefined {
+  const chunks: Buffer[] = [];
+  let malformed = false;
+  const withoutChunks = html.replace(FLIGHT_CHUNK, (_match, expression: string) => {
+    const chunk = decodeChunk(expression);
+    if (chunk) chunks.push(chunk);
+    else malformed = true;
+    return '';
+  });
+  if (malformed || chunks.length === 0 || !INLINE_FETCH.test(withoutChunks)) return undefined;
+  // `<` escaped: the address is written inside a script element.
+  const address = JSON.stringify(rscUrl).replace(/</g, '\\u003c');
+  const fetchPayload = `fetch(${address}).then((r) => r.ok ? r : new Promise(() => {}), () => new Promise(() => {}))`;
+  return {
+    html: withoutChunks.replace(INLINE_FETCH, (_match, prefix: string) => `${prefix}${fetchPayload}`),
+    rsc: Buffer.concat(chunks),
+  };
+}

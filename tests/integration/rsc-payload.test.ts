@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { splitInlinePayload } from '../../server/rsc-payload.ts';
+import { buildTestApp } from '../helpers/app.ts';
+
+// A stored page carries no inline RSC payload: it is stored beside the HTML and served at the page's RSC address
+// (server/rsc-payload.ts). This reads Waku's real output, so a Waku upgrade that changes its shape fails here.
+const HOME = '/es';
+const LISTING = '/es/accredited-courses?state=FL&industry=insurance&specialty=2-15';
+const LISTING_RSC = `/RSC/R/es/accredited-courses.txt?query=${encodeURIComponent('industry=insurance&specialty=2-15&state=FL')}`;
+
+describe('the RSC payload of stored pages', () => {
+  let cached: Awaited<ReturnType<typeof buildTestApp>>;
+  let streamed: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    cached = await buildTestApp({ HTML_CACHE_TTL_MS: '60000' });
+    streamed = await buildTestApp();
+  });
+  afterAll(async () => {
+    await cached?.app.close();
+    await streamed?.app.close();
+  });
+
+  it('is what Waku renders for the page, byte for byte', async () => {
+    // With the cache off the page streams with its payload inline; Waku's own RSC render of the page is the same.
+    const html = await streamed.app.inject({ url: HOME });
+    expect(html.body).toContain('__FLIGHT_DATA');
+    const own = await streamed.app.inject({ url: '/RSC/R/es.txt' });
+    expect(own.statusCode).toBe(200);
+    const split = splitInlinePayload(html.body, '/RSC/R/es.txt');
+    expect(split, 'Waku or rsc-html-stream changed the shape of the inline payload').toBeDefined();
+    expect(split?.rsc.equals(own.rawPayload)).toBe(true);
+  });
+
+  it('is left out of the stored HTML, whose bootstrap fetches it from the page cache', async () => {
+    const page = await cached.app.inject({ url: LISTING });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('__FLIGHT_DATA');
+    expect(page.body).toContain(`fetch(${JSON.stringify(LISTING_RSC)})`);
+    expect(page.body).toContain('annuity-suitability-4h');
+
+    const payload = await cached.app.inject({ url: LISTING_RSC });
+    expect(payload.statusCode).toBe(200);
+    expect(payload.headers['x-page-cache']).toBe('hit');
+    expect(payload.headers['content-type']).toBe('text/x-component; charset=utf-8');
+    expect(payload.body).toContain('annuity-suitability-4h');
+
+    const again = await cached.app.inject({
+      url: LISTING_RSC,
+      headers: { 'if-none-match': String(payload.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const brotli = await cached.app.inject({ url: LISTING_RSC, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+  });
+
+  it('is stored with its page when client navigation asks for it first', async () => {
+    const first = await cached.app.inject({ url: '/RSC/R/en/about.txt' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['content-type']).toBe('text/x-component; charset=utf-8');
+    const page = await cached.app.inject({ url: '/en/about' });
+    expect(page.headers['x-page-cache']).toBe('hit');
+    expect(page.body).toContain('fetch("/RSC/R/en/about.txt")');
+  });
+
+  it('of a personal page is never stored', async () => {
+    const personalPage = await cached.app.inject({ url: '/RSC/R/es/payments/subscribe/annual.txt' });
+    expect(personalPage.statusCode).toBe(200);
+    expect(personalPage.headers['x-page-cache']).toBeUndefined();
+    expect(personalPage.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('of a page that cannot be stored is rendered as before', async () => {
+    const missing = await cached.app.inject({ url: '/RSC/R/es/courses/details/no-such-course.txt' });
+    expect(missing.headers['x-page-cache']).toBeUndefined();
+    expect(missing.statusCode).toBeLessThan(500);
+  });
+});

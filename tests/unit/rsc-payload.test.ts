@@ -1,0 +1,80 @@
+import { injectRSCPayload } from 'rsc-html-stream/server';
+import { describe, expect, it } from 'vitest';
+import { rscUrlOf, splitInlinePayload } from '../../server/rsc-payload.ts';
+
+// The inline payload is written by the real rsc-html-stream (the version Waku uses), around a bootstrap preamble as
+// Waku writes it (waku/dist/lib/utils/ssr.js); splitInlinePayload must give back the payload byte for byte.
+const PREAMBLE = `<script id="_R_">
+    globalThis.__WAKU_HYDRATE__ = true;
+    globalThis.__WAKU_PREFETCHED__ = {
+      "R/es": Promise.resolve(new Response(new ReadableStream({start(c) {const d = (self.__FLIGHT_DATA ||= []);const t = new TextEncoder();const f = (s) => c.enqueue(typeof s === 'string' ? t.encode(s) : s);d.forEach(f);d.length = 0;d.push = f;if (document.readyState === 'loading') {document.addEventListener('DOMContentLoaded', () => c.close());} else {c.close();}}})))
+    };
+  import("/assets/index-X.js")</script>`;
+
+const encoder = new TextEncoder();
+
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+/** The HTML rsc-html-stream makes of `html` with `payload` (in the given chunks) injected. */
+async function inject(html: string, payload: Uint8Array[]): Promise<string> {
+  const stream = streamOf([encoder.encode(html)]).pipeThrough(injectRSCPayload(streamOf(payload)));
+  return new Response(stream).text();
+}
+
+const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}${PREAMBLE}</body></html>`;
+
+describe('splitInlinePayload', () => {
+  it('gives back the payload byte for byte, whatever it holds, and fetches it from the page address', async () => {
+    const tricky = '0:["$","p",null,{"children":"</script><script>alert(1)</script> <!-- ¿Qué? — ñ 🎓"}]\n';
+    const bytes = encoder.encode(tricky);
+    // A multi-byte character split between two chunks, and one chunk that is not UTF-8 (sent as base64).
+    const split = bytes.indexOf(0xf0) + 2;
+    const binary = new Uint8Array([0xff, 0xfe, 0x00, 0x41]);
+    const chunks = [bytes.slice(0, split), bytes.slice(split), binary];
+    const html = await inject(page('<main>Hola</main>'), chunks);
+    expect(html).toContain('__FLIGHT_DATA||=[]).push(');
+
+    const result = splitInlinePayload(html, rscUrlOf('/es', ''));
+    expect(result).toBeDefined();
+    expect(result?.rsc).toEqual(Buffer.concat([bytes, binary]));
+    expect(result?.html).not.toContain('__FLIGHT_DATA');
+    expect(result?.html).toContain('"R/es": fetch("/RSC/R/es.txt")');
+    expect(result?.html).toContain('<main>Hola</main>');
+    expect(result?.html).toContain('import("/assets/index-X.js")</script></body></html>');
+  });
+
+  it('leaves a page it does not recognise alone', async () => {
+    const payload = [encoder.encode('0:"x"\n')];
+    // No Waku preamble (another framework's bootstrap, or a Waku upgrade that changed it).
+    const withoutPreamble = await inject('<!DOCTYPE html><html><body><p>x</p></body></html>', payload);
+    expect(splitInlinePayload(withoutPreamble, '/RSC/R/es.txt')).toBeUndefined();
+    // No payload at all.
+    expect(splitInlinePayload(page(''), '/RSC/R/es.txt')).toBeUndefined();
+    // A chunk in a shape it does not know.
+    const odd = page('<script>(self.__FLIGHT_DATA||=[]).push(someFunction())</script>');
+    expect(splitInlinePayload(odd, '/RSC/R/es.txt')).toBeUndefined();
+  });
+
+  it('writes the address so that it cannot end the script it is written in', async () => {
+    const html = await inject(page(''), [encoder.encode('0:"x"\n')]);
+    const result = splitInlinePayload(html, '/RSC/R/es/</script><script>alert(1)//.txt');
+    expect(result?.html).not.toContain('</script><script>alert');
+    expect(result?.html).toContain('\\u003c/script>');
+  });
+});
+
+describe('rscUrlOf', () => {
+  it('is the address Waku’s client router asks for', () => {
+    expect(rscUrlOf('/es', '')).toBe('/RSC/R/es.txt');
+    expect(rscUrlOf('/en/accredited-courses', '?state=FL&industry=insurance')).toBe(
+      '/RSC/R/en/accredited-courses.txt?query=state%3DFL%26industry%3Dinsurance',
+    );
+  });
+});
