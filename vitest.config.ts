@@ -15,9 +15,6 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Process tests race real signals and sockets on a 2-core CI machine (seen once: the SIGTERM in-flight
-          // test, passing alone); one retry, reported by vitest; a test that fails twice is red.
-          retry: 1,
         },
       },
       {

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { freePort } from '../helpers/ports.ts';
 
 // server/main.ts as operators run it: a real process, real socket, real signals.
 const root = path.resolve(import.meta.dirname, '../..');
+const SEED_COURSE = 'annuity-suitability-4h';
 
 function startServer(env: Record<string, string>): {
   child: ChildProcess;
@@ -37,6 +39,24 @@ async function waitForReady(url: string, timeoutMs = 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never became ready`);
+}
+
+/** Resolves once a new connection to the port is refused (the server stopped listening). */
+async function waitUntilRefused(port: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', () => resolve(true));
+    });
+    if (refused) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`port ${port} still accepts connections`);
 }
 
 /** A raw request (nothing normalises the path or headers first); resolves with the status, 0 if the socket died. */
@@ -125,12 +145,43 @@ describe('the server process', () => {
     });
     try {
       await waitForReady(`http://127.0.0.1:${port}/readyz`);
-      const inFlight = fetch(`http://127.0.0.1:${port}/es`); // an uncached render takes tens of milliseconds
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // A checkout post (apply an empty code: a 422 that renders the whole page from the database) whose body is
+      // sent only after the signal. Node answers "100 Continue" as it hands the request to Fastify, so the server
+      // holds the request before SIGTERM, and cannot answer it before shutdown has begun: no timing involved.
+      const body = 'intent=apply_code&code=';
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/checkout/${SEED_COURSE}?lang=es`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(Buffer.byteLength(body)),
+          'sec-fetch-site': 'same-origin',
+          expect: '100-continue',
+        },
+      });
+      const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        request.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+          response.on('error', reject);
+        });
+        request.on('error', reject);
+      });
+      const continued = new Promise((resolve) => request.once('continue', resolve));
+      request.flushHeaders();
+      await continued;
       server.child.kill('SIGTERM');
-      const response = await inFlight;
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('</html>');
+      // Shutdown is under way once the listening socket is gone; only then does the request's body go out.
+      await waitUntilRefused(port);
+      request.end(body);
+      const { status, text } = await answered;
+      expect(status, text.slice(0, 2000)).toBe(422);
+      expect(text).toContain('Debes ingresar el código');
+      expect(text).toContain('</html>');
       // The process's own log says why, should it not exit cleanly.
       expect(await server.exited, server.output().slice(-4000)).toBe(0);
       expect(server.output()).toContain('Shutdown complete');
