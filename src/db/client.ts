@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -152,6 +153,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   const client = await PGlite.create(inMemory && !options.loadDataDir ? undefined : target, {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    // Search's trigram indexes (migration 0021) need pg_trgm's functions in every session that uses the tables.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
