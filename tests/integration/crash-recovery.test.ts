@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,60 +9,15 @@ import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
 import { createScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
+import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 
 // Money changes survive a kill -9 (issue 10): the real server process is killed with SIGKILL right after the
 // payment provider's success is stored and before it is acted on (TEST_FAILPOINT). After a restart the order is
 // settled exactly once and its receipt e-mail reaches a real SMTP server exactly once.
 
-const root = path.resolve(import.meta.dirname, '../..');
 const COURSE = 'annuity-suitability-4h';
-
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  exited: Promise<NodeJS.Signals | number | null>;
-  output: () => string;
-} {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      OUTBOX_POLL_MS: '200',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk) => (text += chunk));
-  child.stderr?.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  return { child, exited, output: () => text };
-}
-
-async function waitFor<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== false) return value;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-const ready = (port: number) =>
-  waitFor(async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : undefined), 'readiness');
+// Overload shedding off (a loaded CI machine is not what this is about); the outbox worker polls often.
+const QUICK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OUTBOX_POLL_MS: '200' };
 
 describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settlement (%s)', (kind) => {
   it('is settled exactly once after a restart, and its receipt is sent exactly once', async () => {
@@ -80,11 +34,11 @@ describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settle
       await seeded.close();
     }
     const env = { PORT: String(port), SMTP_URL: smtp.url, ...storage };
-    let running: ReturnType<typeof startServer> | undefined;
+    let running: ServerProcess | undefined;
     try {
       // 1. The failpoint kills the process the moment the sandbox's success is stored.
-      running = startServer({ ...env, TEST_FAILPOINT: 'after-payment-recorded' });
-      await ready(port);
+      running = startServerProcess({ ...QUICK, ...env, TEST_FAILPOINT: 'after-payment-recorded' });
+      await running.ready();
       const form = checkoutForm({
         email: 'crash@example.com',
         emailConfirm: 'crash@example.com',
@@ -104,14 +58,14 @@ describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settle
       expect(smtp.received).toHaveLength(0);
 
       // 2. A normal start finishes the job: the stored event is settled and the receipt delivered.
-      running = startServer(env);
-      await ready(port);
+      running = startServerProcess({ ...QUICK, ...env });
+      await running.ready();
       await waitFor(() => (smtp.received.length > 0 ? true : undefined), 'the receipt e-mail');
       // A few more worker rounds: nothing is sent twice.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0]?.subject).toMatch(/recibo|Recibo/);
-      running.child.kill('SIGTERM');
+      running.kill('SIGTERM');
       expect(await running.exited).toBe(0);
       running = undefined;
 
@@ -145,7 +99,7 @@ describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settle
         await database.close();
       }
     } finally {
-      running?.child.kill('SIGKILL');
+      running?.kill('SIGKILL');
       await smtp.close();
       await scratch?.drop();
     }

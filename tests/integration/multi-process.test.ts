@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvalidationBus } from '../../server/invalidation-bus.ts';
 import { openDatabase } from '../../src/db/client.ts';
@@ -7,29 +5,16 @@ import { createCatalogWriter } from '../../src/domain/catalog/index.ts';
 import { createDomainEvents } from '../../src/domain/events.ts';
 import { createScratchDatabase } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
 // Issue 14: two real server processes on one PostgreSQL. A price change made elsewhere (a third process, as an
 // operator's script would) reaches both page caches through LISTEN/NOTIFY, and the form rate limit is one
 // limit across both. Skipped without TEST_DATABASE_URL.
-const root = path.resolve(import.meta.dirname, '../..');
 const COURSE = '/es/courses/details/annuity-suitability-4h';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-const servers: { child: ChildProcess; port: number; output: () => string }[] = [];
-
-async function waitForReady(port: number, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`port ${port} never became ready`);
-}
+const servers: ServerProcess[] = [];
 
 describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
@@ -37,30 +22,22 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
     const seeded = await openDatabase({ databaseUrl: scratch.url, seedIfEmpty: true });
     await seeded.close();
     for (const port of [await freePort(), await freePort()]) {
-      const child = spawn(process.execPath, ['server/main.ts'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
+      servers.push(
+        startServerProcess({
           LOG_LEVEL: 'warn',
           PORT: String(port),
           DATABASE_URL: scratch.url,
           WEB_CONCURRENCY: '1',
           HTML_CACHE_TTL_MS: '600000',
           OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let text = '';
-      child.stdout?.on('data', (chunk) => (text += chunk));
-      child.stderr?.on('data', (chunk) => (text += chunk));
-      servers.push({ child, port, output: () => text });
+        }),
+      );
     }
-    await Promise.all(servers.map((server) => waitForReady(server.port)));
+    await Promise.all(servers.map((server) => server.ready(60_000)));
   }, 120_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGKILL');
+    for (const server of servers) server.kill('SIGKILL');
     await scratch?.drop();
   });
 
@@ -105,34 +82,24 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
 
   it('runs WEB_CONCURRENCY workers under one primary, which stops them all on SIGTERM', async () => {
     const port = await freePort();
-    const primary = spawn(process.execPath, ['server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
-        PORT: String(port),
-        DATABASE_URL: scratch.url,
-        WEB_CONCURRENCY: '2',
-        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const primary = startServerProcess({
+      PORT: String(port),
+      DATABASE_URL: scratch.url,
+      WEB_CONCURRENCY: '2',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
-    let text = '';
-    primary.stdout?.on('data', (chunk) => (text += chunk));
-    primary.stderr?.on('data', (chunk) => (text += chunk));
-    const exited = new Promise<number | null>((resolve) => primary.on('exit', (code) => resolve(code)));
     try {
-      await waitForReady(port);
-      for (let i = 0; i < 100 && (text.match(/Quest is listening/g) ?? []).length < 2; i++) {
+      await primary.ready(60_000);
+      const listening = () => (primary.output().match(/Quest is listening/g) ?? []).length;
+      for (let i = 0; i < 100 && listening() < 2; i++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(text).toContain('"workers":2');
-      expect((text.match(/Quest is listening/g) ?? []).length).toBe(2);
+      expect(primary.output()).toContain('"workers":2');
+      expect(listening()).toBe(2);
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       primary.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect((text.match(/Shutdown complete/g) ?? []).length).toBe(2);
+      expect(await primary.exited).toBe(0);
+      expect((primary.output().match(/Shutdown complete/g) ?? []).length).toBe(2);
     } finally {
       primary.kill('SIGKILL');
     }

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import net from 'node:net';
@@ -6,40 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/ports.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
 
-// server/main.ts as operators run it: a real process, real socket, real signals.
-const root = path.resolve(import.meta.dirname, '../..');
 const SEED_COURSE = 'annuity-suitability-4h';
-
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk) => (text += chunk));
-  child.stderr?.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
-}
-
-async function waitForReady(url: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never became ready`);
-}
 
 /** Resolves once a new connection to the port is refused (the server stopped listening). */
 async function waitUntilRefused(port: number, timeoutMs = 20_000) {
@@ -82,14 +50,14 @@ describe('the server process', () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
     // Overload shedding stays off: on a loaded CI machine a 503 would be right, but not what this test is about.
-    const server = startServer({
+    const server = startServerProcess({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     try {
-      await waitForReady(`http://127.0.0.1:${port}/readyz`);
+      await server.ready();
       const hostile: [string, string, Record<string, string>?, string?][] = [
         ['GET', '/RSC/R/en/%E0%A4%A.txt'],
         ['POST', '/forms/%E0%A4%A', { 'content-type': 'application/x-www-form-urlencoded' }, 'email=a'],
@@ -130,21 +98,21 @@ describe('the server process', () => {
         .filter((line) => line.trim());
       for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
     } finally {
-      server.child.kill('SIGKILL');
+      server.kill('SIGKILL');
     }
   }, 60_000);
 
   it('finishes in-flight requests on SIGTERM, closes the database and exits 0', async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
-    const server = startServer({
+    const server = startServerProcess({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       HTML_CACHE_TTL_MS: '0',
     });
     try {
-      await waitForReady(`http://127.0.0.1:${port}/readyz`);
+      await server.ready();
       // A checkout post (apply an empty code: a 422 that renders the whole page from the database) whose body is
       // sent only after the signal. Node answers "100 Continue" as it hands the request to Fastify, so the server
       // holds the request before SIGTERM, and cannot answer it before shutdown has begun: no timing involved.
@@ -174,7 +142,7 @@ describe('the server process', () => {
       const continued = new Promise((resolve) => request.once('continue', resolve));
       request.flushHeaders();
       await continued;
-      server.child.kill('SIGTERM');
+      server.kill('SIGTERM');
       // Shutdown is under way once the listening socket is gone; only then does the request's body go out.
       await waitUntilRefused(port);
       request.end(body);
@@ -187,12 +155,12 @@ describe('the server process', () => {
       expect(server.output()).toContain('Shutdown complete');
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     } finally {
-      server.child.kill('SIGKILL');
+      server.kill('SIGKILL');
     }
   }, 60_000);
 
   it('refuses to start in production without a COOKIE_SECRET, saying which key', async () => {
-    const server = startServer({ NODE_ENV: 'production', COOKIE_SECRET: '', PORT: '0' });
+    const server = startServerProcess({ NODE_ENV: 'production', COOKIE_SECRET: '', PORT: '0' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('COOKIE_SECRET must be set');
   });

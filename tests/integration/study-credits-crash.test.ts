@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,65 +9,14 @@ import { studyCreditEntries } from '../../src/db/schema/study-credits.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
 import { createScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
+import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 
 // A study credit package survives a kill -9 (issue 12): the real server process is killed with SIGKILL right after
 // the sandbox's payment success is stored and before the settlement (TEST_FAILPOINT). After a restart the order is
 // paid and the package credited exactly once; the same checkout post again (the buyer's retry) adds nothing.
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  exited: Promise<NodeJS.Signals | number | null>;
-  output: () => string;
-} {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      OUTBOX_POLL_MS: '200',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout?.on('data', (chunk) => (text += chunk));
-  child.stderr?.on('data', (chunk) => (text += chunk));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.on('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  return { child, exited, output: () => text };
-}
-
-async function waitFor<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const value = await check();
-      if (value !== undefined && value !== false) return value;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-const ready = (port: number, running: ReturnType<typeof startServer>) =>
-  waitFor(
-    async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : undefined),
-    'readiness',
-    60_000,
-  ).catch((error: Error) => {
-    throw new Error(`${error.message}\n${running.output().slice(-3000)}`);
-  });
+// Overload shedding off (a loaded CI machine is not what this is about); the outbox worker polls often.
+const QUICK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OUTBOX_POLL_MS: '200' };
 
 describe.each(TEST_DATABASE_KINDS)('a credit package killed between payment and settlement (%s)', (kind) => {
   it('is credited exactly once after a restart', async () => {
@@ -96,16 +44,16 @@ describe.each(TEST_DATABASE_KINDS)('a credit package killed between payment and 
         (response) => response.status,
         () => 'connection lost',
       );
-    let running: ReturnType<typeof startServer> | undefined;
+    let running: ServerProcess | undefined;
     try {
-      running = startServer({ ...env, TEST_FAILPOINT: 'after-payment-recorded' });
-      await ready(port, running);
+      running = startServerProcess({ ...QUICK, ...env, TEST_FAILPOINT: 'after-payment-recorded' });
+      await running.ready(60_000);
       expect(await post()).toBe('connection lost');
       expect(await running.exited).toBe('SIGKILL');
 
-      const restarted = startServer(env);
+      const restarted = startServerProcess({ ...QUICK, ...env });
       running = restarted;
-      await ready(port, restarted);
+      await restarted.ready(60_000);
       // The buyer presses pay again with the same form: the same order, never a second package.
       expect(await post()).toBe(303);
       // The background job settles the stored event once it is older than its grace period (10 s).
@@ -114,7 +62,7 @@ describe.each(TEST_DATABASE_KINDS)('a credit package killed between payment and 
         'the stored payment to be settled',
         60_000,
       );
-      running.child.kill('SIGTERM');
+      running.kill('SIGTERM');
       expect(await running.exited).toBe(0);
       running = undefined;
 
@@ -143,7 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('a credit package killed between payment and 
         await database.close();
       }
     } finally {
-      running?.child.kill('SIGKILL');
+      running?.kill('SIGKILL');
       await scratch?.drop();
     }
   }, 240_000);
