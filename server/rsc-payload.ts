@@ -1,12 +1,21 @@
 /**
- * Moves a stored page's RSC payload out of its HTML (issue 14, "page weight").
+ * Prepares a page for the page cache (issue 14, "page weight" and LCP): its RSC payload moves out of the HTML, and
+ * hydration waits until the page has painted.
  *
  * Waku streams the page's RSC payload into the HTML as `<script>(self.__FLIGHT_DATA||=[]).push(…)</script>` chunks
  * (rsc-html-stream), which the client reads to hydrate: the payload repeats the whole server tree, so it was 60% of
  * every page (73 KB of the 121 KB of /es). A stored page does not need it inline: the payload is stored beside the
- * HTML and served as the page's client-navigation address (`/RSC/R/<page>.txt?query=…`), and the bootstrap script
- * fetches it instead of reading the inline chunks. The HTML paints as before; hydration waits for that one fetch.
- * Streamed pages (personal or uncached) keep the payload inline, so they still stream.
+ * HTML and served at the page's client-navigation address (`/RSC/R/<page>.txt?query=…`), and the bootstrap fetches
+ * it instead of reading the inline chunks.
+ *
+ * The bootstrap also starts later: once the page has painted (the frame after DOMContentLoaded: no frame is drawn
+ * while the render-blocking CSS loads), and without the `modulepreload` links React puts in the head. Before,
+ * ~80 KB of JavaScript (brotli) loaded beside the render-blocking CSS and the fonts on a phone's link, and first
+ * paint waited for its share. The fetches still start while the document loads (before images finish), so the
+ * load event still waits for them. The page is readable and its links and forms work before hydration, as they do
+ * without JavaScript; what waits are the widgets (menus, search suggestions).
+ *
+ * Streamed pages (personal or uncached) are left as Waku writes them, so they still stream.
  *
  * This reads Waku's and rsc-html-stream's output, which is why both are pinned and tests/integration/rsc-payload
  * fails loudly when either changes its shape; on any shape it does not recognise, the page is left as it is.
@@ -20,12 +29,17 @@
 const FLIGHT_CHUNK = /<script(?: nonce="[^"]*")?>\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\((.*?)\)<\/script>/gs;
 /** A binary chunk: base64 of bytes that were not UTF-8. */
 const BINARY_CHUNK = /^Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]*")\), m => m\.codePointAt\(0\)\)$/;
-/** Waku's bootstrap preamble: the page's payload promised from the inline chunks (waku/dist/lib/utils/ssr.js). */
-const INLINE_FETCH =
-  /(globalThis\.__WAKU_PREFETCHED__ = \{\s*"(?:[^"\\]|\\.)*": )Promise\.resolve\(new Response\(new ReadableStream\(\{start\(c\) \{const d = \(self\.__FLIGHT_DATA \|\|= \[\]\);.*?\}\}\)\)\)/s;
+/**
+ * Waku's bootstrap (waku/dist/lib/utils/ssr.js): the page's payload promised from the inline chunks, then the client
+ * entry imported. Captures the payload's key and the import.
+ */
+const BOOTSTRAP =
+  /globalThis\.__WAKU_PREFETCHED__ = \{\s*("(?:[^"\\]|\\.)*"): Promise\.resolve\(new Response\(new ReadableStream\(\{start\(c\) \{const d = \(self\.__FLIGHT_DATA \|\|= \[\]\);.*?\}\}\)\)\)\s*\};\s*(import\("[^"\\<]+"\))/s;
+/** React's preload of each client module the page uses; the client entry's import finds them when it runs. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"<>]*"(?: crossorigin="[^"<>]*")?\/>/g;
 
 export interface SplitPage {
-  /** The HTML without the payload; its bootstrap fetches the payload from rscUrl. */
+  /** The HTML without the payload or module preloads; after its first paint, its bootstrap fetches rscUrl. */
   html: string;
   /** The RSC payload, byte for byte what the inline chunks carried. */
   rsc: Buffer;
@@ -71,12 +85,18 @@ export function splitInlinePayload(html: string, rscUrl: string): SplitPage | un
     else malformed = true;
     return '';
   });
-  if (malformed || chunks.length === 0 || !INLINE_FETCH.test(withoutChunks)) return undefined;
+  if (malformed || chunks.length === 0 || !BOOTSTRAP.test(withoutChunks)) return undefined;
   // `<` escaped: the address is written inside a script element.
   const address = JSON.stringify(rscUrl).replace(/</g, '\\u003c');
   const fetchPayload = `fetch(${address}).then((r) => r.ok ? r : new Promise(() => {}), () => new Promise(() => {}))`;
+  const bootstrap = (key: string, importEntry: string) =>
+    `{ const start = () => { globalThis.__WAKU_PREFETCHED__ = { ${key}: ${fetchPayload} }; ${importEntry}; };
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.readyState !== 'loading') afterPaint(); else addEventListener('DOMContentLoaded', afterPaint, { once: true }); }`;
   return {
-    html: withoutChunks.replace(INLINE_FETCH, (_match, prefix: string) => `${prefix}${fetchPayload}`),
+    html: withoutChunks
+      .replace(MODULE_PRELOAD, '')
+      .replace(BOOTSTRAP, (_match, key: string, importEntry: string) => bootstrap(key, importEntry)),
     rsc: Buffer.concat(chunks),
   };
 }

@@ -184,6 +184,41 @@ describe('search combobox (WAI-ARIA pattern)', () => {
   });
 });
 
+describe('a stored page before it hydrates', () => {
+  // A stored page hydrates once it has painted and its payload has arrived (server/rsc-payload.ts): what a visitor
+  // types into the search field before then is kept, and suggested for.
+  it('keeps what was typed before hydration and suggests for it', async () => {
+    const context = await site.newContext('phone');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/RSC/R/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // Stored on the first visit: the second is served from the page cache, payload left out.
+    await context.request.get('/es/accredited-courses');
+    const response = await page.goto('/es/accredited-courses', { waitUntil: 'domcontentloaded' });
+    expect(response?.headers()['x-page-cache']).toBe('hit');
+    const box = page.getByRole('combobox');
+    await box.fill('psicologia');
+    expect(
+      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))),
+    ).toBe(false);
+    release();
+    await page
+      .getByRole('option', { name: /Psicología/ })
+      .first()
+      .waitFor({ state: 'visible' });
+    expect(await box.inputValue()).toBe('psicologia');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('catalogue without JavaScript', () => {
   it('selects, checks the state on the server and searches', async () => {
     const context = await site.newContext('phone', { javaScriptEnabled: false });

@@ -28,7 +28,11 @@ async function inject(html: string, payload: Uint8Array[]): Promise<string> {
   return new Response(stream).text();
 }
 
-const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}${PREAMBLE}</body></html>`;
+const HEAD =
+  '<link rel="stylesheet" href="/assets/a.css"/><link rel="modulepreload" href="/assets/client-X.js" crossorigin=""/>' +
+  '<link rel="modulepreload" href="/assets/SearchBox-Y.js" crossorigin=""/>';
+const page = (body: string) =>
+  `<!DOCTYPE html><html><head>${HEAD}</head><body>${body}${PREAMBLE}</body></html>`;
 
 describe('splitInlinePayload', () => {
   it('gives back the payload byte for byte, whatever it holds, and fetches it from the page address', async () => {
@@ -47,7 +51,46 @@ describe('splitInlinePayload', () => {
     expect(result?.html).not.toContain('__FLIGHT_DATA');
     expect(result?.html).toContain('"R/es": fetch("/RSC/R/es.txt")');
     expect(result?.html).toContain('<main>Hola</main>');
-    expect(result?.html).toContain('import("/assets/index-X.js")</script></body></html>');
+    // Hydration starts after the first paint that follows the load event, without module preloads in the head.
+    expect(result?.html).toContain('import("/assets/index-X.js")');
+    expect(result?.html).toContain("addEventListener('DOMContentLoaded', afterPaint, { once: true })");
+    expect(result?.html).not.toContain('modulepreload');
+    expect(result?.html).toContain('<head><link rel="stylesheet" href="/assets/a.css"/></head>');
+  });
+
+  it('writes a bootstrap that fetches the payload and imports the client entry only after the first frame', async () => {
+    const html = await inject(page(''), [encoder.encode('0:"x"\n')]);
+    const script = /<script id="_R_">([\s\S]*?)<\/script>/.exec(
+      splitInlinePayload(html, '/RSC/R/es.txt')?.html ?? '',
+    )?.[1];
+    expect(script).toBeDefined();
+    // Run it against a stand-in window: nothing starts while the document loads, then one frame, then a task.
+    const calls: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const scope = {
+      globalThis: {} as { __WAKU_PREFETCHED__?: Record<string, unknown> },
+      document: { readyState: 'loading' },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestAnimationFrame: (callback: () => void) => {
+        calls.push('frame');
+        callback();
+      },
+      setTimeout: (callback: () => void) => {
+        calls.push('task');
+        callback();
+      },
+      fetch: (url: string) => {
+        calls.push(`fetch ${url}`);
+        return Promise.resolve({ ok: true });
+      },
+      importEntry: (url: string) => calls.push(`import ${url}`),
+    };
+    const run = new Function(...Object.keys(scope), (script as string).replace('import(', 'importEntry('));
+    run(...Object.values(scope));
+    expect(calls).toEqual([]);
+    listeners.DOMContentLoaded?.();
+    expect(calls).toEqual(['frame', 'task', 'fetch /RSC/R/es.txt', 'import /assets/index-X.js']);
+    expect(Object.keys(scope.globalThis.__WAKU_PREFETCHED__ ?? {})).toEqual(['R/es']);
   });
 
   it('leaves a page it does not recognise alone', async () => {

@@ -50,6 +50,15 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
   const inputRef = useRef<HTMLInputElement>(null);
   const request = useRef<AbortController | null>(null);
 
+  // Before hydration the field is a plain input, and a visitor may type into it: keep that text and, while the
+  // field has focus, ask suggestions for it, as if it had been typed now.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? initialQuery;
+    if (typed === initialQuery) return;
+    setQuery(typed);
+    if (document.activeElement === inputRef.current) setWanted(typed);
+  }, [initialQuery]);
+
   useEffect(() => {
     if (wanted === null) return;
     const term = wanted.trim();
