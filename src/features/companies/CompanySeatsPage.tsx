@@ -2,15 +2,14 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { COMPANY_MARKETPLACE_DISCOUNT_PERCENT, parseCompanyUsers } from '../../domain/company-pricing.ts';
-import { CHECKOUT_MESSAGES } from '../../domain/orders/messages.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { recurringPlan } from '../../domain/plans.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
-import { domain, getServices } from '../../services.ts';
-import { errorText, hintText } from '../../ui/form-styles.ts';
+import { domain } from '../../services.ts';
+import { hintText } from '../../ui/form-styles.ts';
 import {
   DetailRow,
   Field,
@@ -20,11 +19,15 @@ import {
   narrowPage,
   pageTitle,
   postAction,
-  SandboxCardFields,
-  StripeCardPayment,
 } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
-import { pageStack, sectionCard, sectionTitle, summaryList } from '../subscriptions/index.ts';
+import {
+  pageStack,
+  SubscriptionBuyerFields,
+  sectionCard,
+  sectionTitle,
+  summaryList,
+} from '../subscriptions/index.ts';
 import { companyMessage } from './parts.tsx';
 
 const FORM_ID = 'company-seats-form';
@@ -119,60 +122,22 @@ export async function CompanySeatsPage() {
               msg`Entre 1 y ${formatNumber(10_000, locale)}. Puedes cambiarlo después: aplica desde la siguiente renovación.`,
             )}
           />
-          <Field
-            id="seats-fullName"
-            name="fullName"
-            label={i18n._(msg`Nombre de quien administra`)}
-            autoComplete="name"
-            value={typed('fullName')}
-            error={message(errors.fullName)}
+          <SubscriptionBuyerFields
+            i18n={i18n}
+            locale={locale}
+            idPrefix="seats"
+            formId={FORM_ID}
+            typed={typed}
+            errors={errors}
+            message={message}
+            labels={{
+              fullName: msg`Nombre de quien administra`,
+              email: msg`Correo electrónico de quien administra`,
+              emailConfirm: msg`Confirma el correo electrónico`,
+            }}
+            cardEntry={seatsService.cardEntry}
+            amountCents={monthly}
           />
-          <Field
-            id="seats-email"
-            name="email"
-            type="email"
-            label={i18n._(msg`Correo electrónico de quien administra`)}
-            autoComplete="email"
-            value={typed('email')}
-            error={message(errors.email)}
-          />
-          <Field
-            id="seats-emailConfirm"
-            name="emailConfirm"
-            type="email"
-            label={i18n._(msg`Confirma el correo electrónico`)}
-            autoComplete="email"
-            value={typed('emailConfirm')}
-            error={message(errors.emailConfirm)}
-          />
-          {seatsService.cardEntry === 'element' ? (
-            // Stripe: the card goes into Stripe's frames; the script posts this form for the first invoice's
-            // client secret and confirms it (the seats are active once Stripe's invoice.paid arrives).
-            <div data-testid="card-element">
-              <input type="hidden" name="paymentMethod" value="card" />
-              <noscript>
-                <p className={errorText}>{i18n._(msg`El pago con tarjeta necesita JavaScript.`)}</p>
-              </noscript>
-              {!errors._form && errors.card && <p className={errorText}>{message(errors.card)}</p>}
-              <StripeCardPayment
-                publishableKey={getServices().config.STRIPE_PUBLISHABLE_KEY}
-                amountCents={monthly}
-                locale={locale}
-                formId={FORM_ID}
-                mode="subscription"
-                labels={{
-                  error: CHECKOUT_MESSAGES[locale].payment_error,
-                  cardIncomplete: CHECKOUT_MESSAGES[locale].card_incomplete,
-                }}
-              />
-            </div>
-          ) : (
-            <SandboxCardFields
-              i18n={i18n}
-              idPrefix="seats"
-              error={errors._form ? undefined : message(errors.card)}
-            />
-          )}
           <p className={hintText}>
             {i18n._(
               msg`Al comprar autorizas un cobro mensual de ${money(plan.priceCents)} por usuario más ${money(plan.flatCents)} de administración, hoy y en cada renovación, hasta que canceles.`,

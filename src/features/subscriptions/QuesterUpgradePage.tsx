@@ -3,29 +3,26 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { CHECKOUT_MESSAGES } from '../../domain/orders/messages.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { type QuesterPlan, questerSubscriptionPlan, recurringPlan } from '../../domain/plans.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
-import { domain, getServices } from '../../services.ts';
-import { errorText, hintText } from '../../ui/form-styles.ts';
+import { domain } from '../../services.ts';
+import { hintText } from '../../ui/form-styles.ts';
 import {
   DetailRow,
-  Field,
   getFormState,
   lead,
   Notice,
   narrowPage,
   pageTitle,
   postAction,
-  SandboxCardFields,
-  StripeCardPayment,
 } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { pageStack, sectionCard, sectionTitle, subscriptionMessage, summaryList } from './parts.tsx';
+import { SubscriptionBuyerFields } from './SubscriptionBuyerFields.tsx';
 
 type PaidPlan = Exclude<QuesterPlan, 'free'>;
 const PAID: readonly PaidPlan[] = ['basic', 'plus'];
@@ -191,60 +188,18 @@ export async function QuesterUpgradePage({ id }: { id: string }) {
             </dl>
           )}
           <h2 className={sectionTitle}>{i18n._(msg`Tus datos y tu tarjeta`)}</h2>
-          <Field
-            id="quester-fullName"
-            name="fullName"
-            label={i18n._(msg`Nombre completo`)}
-            autoComplete="name"
-            value={typed('fullName')}
-            error={message(errors.fullName)}
+          <SubscriptionBuyerFields
+            i18n={i18n}
+            locale={locale}
+            idPrefix="quester"
+            formId={FORM_ID}
+            typed={typed}
+            errors={errors}
+            message={message}
+            cardEntry={services.subscriptions.cardEntry}
+            amountCents={priced.find((option) => option.plan === chosen)?.quote.totalCents ?? 0}
+            mode={trialDays > 0 ? 'setup' : 'subscription'}
           />
-          <Field
-            id="quester-email"
-            name="email"
-            type="email"
-            label={i18n._(msg`Correo electrónico`)}
-            autoComplete="email"
-            value={typed('email')}
-            error={message(errors.email)}
-          />
-          <Field
-            id="quester-emailConfirm"
-            name="emailConfirm"
-            type="email"
-            label={i18n._(msg`Confirma tu correo electrónico`)}
-            autoComplete="email"
-            value={typed('emailConfirm')}
-            error={message(errors.emailConfirm)}
-          />
-          {services.subscriptions.cardEntry === 'element' ? (
-            // Stripe: the card goes into Stripe's frames; the script posts this form for the client secret (a
-            // SetupIntent during a trial, else the first invoice's PaymentIntent) and confirms it.
-            <div data-testid="card-element">
-              <input type="hidden" name="paymentMethod" value="card" />
-              <noscript>
-                <p className={errorText}>{i18n._(msg`El pago con tarjeta necesita JavaScript.`)}</p>
-              </noscript>
-              {!errors._form && errors.card && <p className={errorText}>{message(errors.card)}</p>}
-              <StripeCardPayment
-                publishableKey={getServices().config.STRIPE_PUBLISHABLE_KEY}
-                amountCents={priced.find((option) => option.plan === chosen)?.quote.totalCents ?? 0}
-                locale={locale}
-                formId={FORM_ID}
-                mode={trialDays > 0 ? 'setup' : 'subscription'}
-                labels={{
-                  error: CHECKOUT_MESSAGES[locale].payment_error,
-                  cardIncomplete: CHECKOUT_MESSAGES[locale].card_incomplete,
-                }}
-              />
-            </div>
-          ) : (
-            <SandboxCardFields
-              i18n={i18n}
-              idPrefix="quester"
-              error={errors._form ? undefined : message(errors.card)}
-            />
-          )}
           <p className={hintText}>
             {trialDays > 0
               ? i18n._(

@@ -3,25 +3,21 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { isMigrantPlanId, migrantPlan, renewalDate } from '../../domain/migrant-plans.ts';
-import { CHECKOUT_MESSAGES } from '../../domain/orders/messages.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
-import { domain, getServices } from '../../services.ts';
-import { errorText, hintText } from '../../ui/form-styles.ts';
+import { domain } from '../../services.ts';
+import { hintText } from '../../ui/form-styles.ts';
 import {
   DetailRow,
-  Field,
   getFormState,
   lead,
   Notice,
   narrowPage,
   pageTitle,
   postAction,
-  SandboxCardFields,
-  StripeCardPayment,
 } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import {
@@ -33,6 +29,7 @@ import {
   subscriptionMessage,
   summaryList,
 } from './parts.tsx';
+import { SubscriptionBuyerFields } from './SubscriptionBuyerFields.tsx';
 
 const SUBSCRIBE_FORM_ID = 'subscribe-form';
 
@@ -112,60 +109,17 @@ export async function SubscribePage({ plan }: { plan: string }) {
         >
           <h2 className={sectionTitle}>{i18n._(msg`Tus datos y tu tarjeta`)}</h2>
           <input type="hidden" name="attempt" value={typed('attempt') || newAttemptKey()} />
-          <Field
-            id="subscribe-fullName"
-            name="fullName"
-            label={i18n._(msg`Nombre completo`)}
-            autoComplete="name"
-            value={typed('fullName')}
-            error={message(errors.fullName)}
+          <SubscriptionBuyerFields
+            i18n={i18n}
+            locale={locale}
+            idPrefix="subscribe"
+            formId={SUBSCRIBE_FORM_ID}
+            typed={typed}
+            errors={errors}
+            message={message}
+            cardEntry={services.cardEntry}
+            amountCents={quote.totalCents}
           />
-          <Field
-            id="subscribe-email"
-            name="email"
-            type="email"
-            label={i18n._(msg`Correo electrónico`)}
-            autoComplete="email"
-            value={typed('email')}
-            error={message(errors.email)}
-          />
-          <Field
-            id="subscribe-emailConfirm"
-            name="emailConfirm"
-            type="email"
-            label={i18n._(msg`Confirma tu correo electrónico`)}
-            autoComplete="email"
-            value={typed('emailConfirm')}
-            error={message(errors.emailConfirm)}
-          />
-          {services.cardEntry === 'element' ? (
-            // Stripe: the card goes into Stripe's frames; the script posts this form for the first invoice's
-            // client secret and confirms it (StripeCardPayment), and Stripe's webhook activates the subscription.
-            <div data-testid="card-element">
-              <input type="hidden" name="paymentMethod" value="card" />
-              <noscript>
-                <p className={errorText}>{i18n._(msg`El pago con tarjeta necesita JavaScript.`)}</p>
-              </noscript>
-              {!errors._form && errors.card && <p className={errorText}>{message(errors.card)}</p>}
-              <StripeCardPayment
-                publishableKey={getServices().config.STRIPE_PUBLISHABLE_KEY}
-                amountCents={quote.totalCents}
-                locale={locale}
-                formId={SUBSCRIBE_FORM_ID}
-                mode="subscription"
-                labels={{
-                  error: CHECKOUT_MESSAGES[locale].payment_error,
-                  cardIncomplete: CHECKOUT_MESSAGES[locale].card_incomplete,
-                }}
-              />
-            </div>
-          ) : (
-            <SandboxCardFields
-              i18n={i18n}
-              idPrefix="subscribe"
-              error={errors._form ? undefined : message(errors.card)}
-            />
-          )}
           <p className={hintText}>
             {i18n._(
               msg`Al suscribirte autorizas el cobro de ${money(quote.totalCents)} hoy y en cada renovación, hasta que la canceles.`,

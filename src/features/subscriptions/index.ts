@@ -10,4 +10,6 @@ export {
 } from './parts.tsx';
 export { QuesterUpgradePage, questerPlanEffect, questerPlanLabel } from './QuesterUpgradePage.tsx';
 export { SubscribePage } from './SubscribePage.tsx';
+// The buyer's fields and card of the subscription forms, shared with the company seats form.
+export { SubscriptionBuyerFields } from './SubscriptionBuyerFields.tsx';
 export { SubscriptionPage } from './SubscriptionPage.tsx';
