@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import { CHECKOUT_MESSAGES } from '../../src/domain/orders/messages.ts';
-import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
-import { isSameOriginPost } from '../same-origin.ts';
+import { guardPosts } from '../same-origin.ts';
+import {
+  answerSubscription,
+  postedCard,
+  refuseAsJson,
+  subscriptionStatusPage,
+} from '../subscription-answer.ts';
 import type { RenderPage } from './checkout.ts';
 
 // Company seats (issue 12): buy seats (company, admin, seats, card), and on the admin page (the seats
@@ -18,7 +23,6 @@ import type { RenderPage } from './checkout.ts';
 // plain post is refused before anything exists at Stripe, as the migrant subscribe post is.
 
 const BODY_LIMIT = 16 * 1024;
-const RATE_WINDOW_MS = 10 * 60 * 1000;
 const ATTEMPT = /^[A-Za-z0-9_-]{16,64}$/;
 // The seats form's own refusals, for the Payment Element's JSON answer (the page shows them through Lingui,
 // src/features/companies/parts.tsx, with these same words); the rest are checkout's (CHECKOUT_MESSAGES).
@@ -37,28 +41,13 @@ export async function companySeatRoutes(
   app: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  const limiter = app.rateLimiter('company-seats');
-  const rule: RateLimitRule = { limit: config.CHECKOUT_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  app.addHook('preHandler', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    if (!isSameOriginPost(request, config.PUBLIC_URL)) {
-      request.log.warn({ route: request.routeOptions.url }, 'Cross-site company post refused');
-      throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
-    }
-    const decision =
-      rule.limit > 0
-        ? await limiter.attempt([{ key: `ip:${request.ip}`, rule }])
-        : { allowed: true, retryAfterMs: 0 };
-    if (!decision.allowed) {
-      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
-      throw Object.assign(new Error('Too many company posts'), { statusCode: 429 });
-    }
-  });
+  // Every post here: same origin only, and a bounded number per IP.
+  guardPosts(app, { name: 'company-seats', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
 
   const notFound = () => Object.assign(new Error('Unknown company seats'), { statusCode: 404 });
   const notConfigured = () =>
@@ -99,37 +88,21 @@ export async function companySeatRoutes(
     const pageUrl = `${localePath(locale, pagePaths.companySeats)}?users=${encodeURIComponent(values.seats)}`;
     const json = (request.headers.accept ?? '').includes('application/json');
     const messages: Record<string, string> = { ...CHECKOUT_MESSAGES[locale], ...SEATS_JSON_MESSAGES[locale] };
-    const refusal = (status: number, errors: Record<string, string>) =>
-      reply.code(status).send({
-        ok: false,
+    const wordsFor = (key: string) => messages[key] ?? messages.payment_error;
+    const again = (errors: Record<string, string>, status: number, keepAttempt: boolean) =>
+      refuse(request, reply, {
+        locale,
+        pageUrl,
+        form: 'companySeats',
+        values: keepAttempt ? { ...values, attempt } : values,
         errors,
-        messages: Object.fromEntries(
-          Object.entries(errors).map(([field, key]) => [field, messages[key] ?? messages.payment_error]),
-        ),
+        status,
       });
-    // The subscription's status page says whether the first payment is still being confirmed.
-    const statusPage = (publicId: string) =>
-      `${localePath(locale, pagePaths.subscription(publicId))}?welcome=1`;
-    if (json && !attempt) return refusal(422, { _form: 'empty_data' });
+    if (json && !attempt) return refuseAsJson(reply, 422, { _form: 'empty_data' }, wordsFor);
     if (!json && app.domain.companySeats.cardEntry === 'element')
       // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
-      return refuse(request, reply, {
-        locale,
-        pageUrl,
-        form: 'companySeats',
-        values: attempt ? { ...values, attempt } : values,
-        errors: { card: 'card_incomplete' },
-        status: 422,
-      });
-    if (!attempt)
-      return refuse(request, reply, {
-        locale,
-        pageUrl,
-        form: 'companySeats',
-        values,
-        errors: { _form: 'empty_data' },
-        status: 400,
-      });
+      return again({ card: 'card_incomplete' }, 422, Boolean(attempt));
+    if (!attempt) return again({ _form: 'empty_data' }, 400, false);
     const auth = request.authState;
     const learner = auth?.isAuthenticated && auth.OCId ? await app.domain.learners.byOcid(auth.OCId) : null;
     const result = await app.domain.companySeats.buySeats({
@@ -139,75 +112,23 @@ export async function companySeatRoutes(
       adminEmail: values.email,
       adminEmailConfirm: values.emailConfirm,
       seats: values.seats,
-      card: {
-        number: (body.cardNumber ?? '').replace(/[\s-]/g, '').slice(0, 24),
-        expiry: (body.cardExpiry ?? '').replace(/\s/g, '').slice(0, 7),
-        cvc: (body.cardCvc ?? '').trim().slice(0, 4),
-      },
+      card: postedCard(body),
       locale,
       learnerId: learner?.id ?? null,
     });
-    if (json)
-      switch (result.kind) {
-        case 'confirm':
-          request.log.info('Company seats awaiting their first payment');
-          return reply.send({
-            ok: true,
-            clientSecret: result.clientSecret,
-            confirm: result.confirm,
-            returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${statusPage(result.publicId)}`,
-          });
-        case 'subscribed':
-          return reply.send({
-            ok: true,
-            redirect: `${localePath(locale, pagePaths.companyAdmin(result.publicId))}?welcome=1`,
-          });
-        case 'invalid':
-          return refusal(422, result.errors as Record<string, string>);
-        case 'declined':
-          return refusal(402, { _form: 'payment_error', card: result.reason });
-        default:
-          throw notConfigured();
-      }
-    switch (result.kind) {
-      case 'not_configured':
-        throw notConfigured();
-      case 'confirm':
-        // Only the Payment Element's script can confirm (JSON above); a plain post is refused earlier.
-        return refuse(request, reply, {
-          locale,
-          pageUrl,
-          form: 'companySeats',
-          values: { ...values, attempt },
-          errors: { card: 'card_incomplete' },
-          status: 422,
-        });
-      case 'invalid':
-        return refuse(request, reply, {
-          locale,
-          pageUrl,
-          form: 'companySeats',
-          values: { ...values, attempt },
-          errors: result.errors as Record<string, string>,
-          status: 400,
-        });
-      case 'declined':
-        // A declined card closes the attempt: the next try is a new one.
-        return refuse(request, reply, {
-          locale,
-          pageUrl,
-          form: 'companySeats',
-          values,
-          errors: { _form: 'payment_error', card: result.reason },
-          status: 402,
-        });
-      case 'subscribed':
-        request.log.info('Company seats bought');
-        return reply.redirect(
-          `${localePath(locale, pagePaths.companyAdmin(result.publicId))}?welcome=1`,
-          303,
-        );
-    }
+    return answerSubscription(reply, result, {
+      json,
+      publicUrl: config.PUBLIC_URL,
+      // The subscription's status page says whether the first payment is still being confirmed.
+      statusPage: (publicId) => subscriptionStatusPage(locale, publicId),
+      donePage: (publicId) => `${localePath(locale, pagePaths.companyAdmin(publicId))}?welcome=1`,
+      wordsFor,
+      refuse: again,
+      invalidStatus: 400,
+      notConfigured,
+      logAwaiting: () => request.log.info('Company seats awaiting their first payment'),
+      logDone: () => request.log.info('Company seats bought'),
+    });
   });
 
   app.post<{ Params: { id: string } }>(

@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
-import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
 import { questerSubscriptionPlan } from '../../src/domain/plans.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
 import { guardPosts } from '../same-origin.ts';
+import {
+  answerSubscription,
+  checkoutWords,
+  postedCard,
+  refuseAsJson,
+  subscriptionStatusPage,
+} from '../subscription-answer.ts';
 import type { RenderPage } from './checkout.ts';
 
 // The Quester (creator) plan purchase (issue 12, spec §1, §4): /payments/questerUpgrade/{id}'s form posts here.
@@ -66,25 +72,18 @@ export async function questerPlanRoutes(
           formState: { form: 'questerUpgrade', values: kept, errors: errors as never },
         });
       const json = (request.headers.accept ?? '').includes('application/json');
-      const messages = CHECKOUT_MESSAGES[locale];
-      const refusal = (status: number, errors: Record<string, string>) =>
-        reply.code(status).send({
-          ok: false,
-          errors,
-          messages: Object.fromEntries(
-            Object.entries(errors).map(([field, key]) => [field, messages[key as CheckoutMessageKey] ?? key]),
-          ),
-        });
-      const statusPage = (publicId: string) =>
-        `${localePath(locale, pagePaths.subscription(publicId))}?welcome=1`;
+      const wordsFor = checkoutWords(locale);
+      const statusPage = (publicId: string) => subscriptionStatusPage(locale, publicId);
       if (!attempt)
-        return json ? refusal(422, { _form: 'empty_data' }) : refuse({ _form: 'empty_data' }, 422);
+        return json
+          ? refuseAsJson(reply, 422, { _form: 'empty_data' }, wordsFor)
+          : refuse({ _form: 'empty_data' }, 422);
       // A double submit's second post finds the plan already changed by the first: it gets the same answer.
       const done = await app.domain.subscriptions.byAttempt(attempt);
       if (done && !json) return reply.redirect(statusPage(done), 303);
       if (!done && (!plan || RANK[plan] <= RANK[quester.plan]))
         return json
-          ? refusal(422, { _form: 'plan_not_available' })
+          ? refuseAsJson(reply, 422, { _form: 'plan_not_available' }, wordsFor)
           : refuse({ _form: 'plan_not_available' }, 422);
       // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
       if (!json && app.domain.subscriptions.cardEntry === 'element')
@@ -96,53 +95,27 @@ export async function questerPlanRoutes(
         fullName: values.fullName,
         email: values.email,
         emailConfirm: values.emailConfirm,
-        card: {
-          number: (body.cardNumber ?? '').replace(/[\s-]/g, '').slice(0, 24),
-          expiry: (body.cardExpiry ?? '').replace(/\s/g, '').slice(0, 7),
-          cvc: (body.cardCvc ?? '').trim().slice(0, 4),
-        },
+        card: postedCard(body),
         locale,
         learnerId: await viewerOf(request),
       });
-      if (json)
-        switch (result.kind) {
-          case 'confirm':
-            request.log.info({ quester: quester.slug, plan }, 'Quester plan awaiting its card');
-            return reply.send({
-              ok: true,
-              clientSecret: result.clientSecret,
-              confirm: result.confirm,
-              returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${statusPage(result.publicId)}`,
-            });
-          case 'subscribed':
-          case 'exists':
-            return reply.send({ ok: true, redirect: statusPage(result.publicId) });
-          case 'invalid':
-            return refusal(422, result.errors as Record<string, string>);
-          case 'declined':
-            return refusal(402, { _form: 'payment_error', card: result.reason });
-          default:
-            throw Object.assign(new Error('Quester plans are not available'), { statusCode: 503 });
-        }
-      switch (result.kind) {
-        case 'confirm':
-          // Only the Payment Element's script can confirm (JSON above); a plain post is told the card is needed.
-          return refuse({ card: 'card_incomplete' }, 422, { ...values, attempt });
-        case 'invalid':
-          return refuse(result.errors as Record<string, string>, 422, { ...values, attempt });
-        case 'declined':
-          // A declined card closes the attempt: the next try is a new one.
-          return refuse({ _form: 'payment_error', card: result.reason }, 402);
-        case 'subscribed':
-        case 'exists':
-          request.log.info({ quester: quester.slug, plan, outcome: result.kind }, 'Quester plan subscribed');
-          return reply.redirect(statusPage(result.publicId), 303);
-        default:
-          // No recurring billing here.
-          throw Object.assign(new Error('Quester plans are not available with this payment provider'), {
+      return answerSubscription(reply, result, {
+        json,
+        publicUrl: config.PUBLIC_URL,
+        statusPage,
+        wordsFor,
+        refuse: (errors, status, keepAttempt) =>
+          refuse(errors, status, keepAttempt ? { ...values, attempt } : values),
+        // No recurring billing here.
+        notConfigured: () =>
+          Object.assign(new Error('Quester plans are not available with this payment provider'), {
             statusCode: 503,
-          });
-      }
+          }),
+        logAwaiting: () =>
+          request.log.info({ quester: quester.slug, plan }, 'Quester plan awaiting its card'),
+        logDone: (outcome) =>
+          request.log.info({ quester: quester.slug, plan, outcome }, 'Quester plan subscribed'),
+      });
     },
   );
 }

@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isMigrantPlanId } from '../../src/domain/migrant-plans.ts';
-import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
-import type { SubscriptionPlanId } from '../../src/domain/plans.ts';
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
 import { guardPosts } from '../same-origin.ts';
+import {
+  answerSubscription,
+  checkoutWords,
+  postedCard,
+  refuseAsJson,
+  subscriptionStatusPage,
+} from '../subscription-answer.ts';
 import type { RenderPage } from './checkout.ts';
 
 // The migrant subscription's posts (issue 12): subscribe to a plan, cancel, upgrade, change the card in the
@@ -80,135 +85,43 @@ export async function subscriptionRoutes(
       const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
       const values = { fullName: text('fullName'), email: text('email'), emailConfirm: text('emailConfirm') };
       const pageUrl = localePath(locale, pagePaths.subscribe(plan));
-      if (wantsJson(request)) {
-        // The Payment Element's post: refusals as JSON messages, the next step as JSON (StripePayment.tsx).
-        const json = await subscribeAsJson(request, reply, { plan, attempt, values, locale });
-        if (json) return json;
-      }
-      if (app.domain.subscriptions.cardEntry === 'element')
-        // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
-        return refuse(request, reply, {
+      const json = wantsJson(request);
+      const wordsFor = checkoutWords(locale);
+      const again = (errors: Record<string, string>, status: number, keepAttempt: boolean) =>
+        refuse(request, reply, {
           locale,
           pageUrl,
           form: 'subscribe',
-          values: { ...values, attempt },
-          errors: { card: 'card_incomplete' },
-          status: 422,
+          values: keepAttempt ? { ...values, attempt } : values,
+          errors,
+          status,
         });
-      if (!attempt)
-        return refuse(request, reply, {
-          locale,
-          pageUrl,
-          form: 'subscribe',
-          values,
-          errors: { _form: 'empty_data' },
-          status: 422,
-        });
+      // The Payment Element's post (StripePayment.tsx) carries no card: its refusals and next step are JSON.
+      if (json && !attempt) return refuseAsJson(reply, 422, { _form: 'empty_data' }, wordsFor);
+      // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
+      if (!json && app.domain.subscriptions.cardEntry === 'element')
+        return again({ card: 'card_incomplete' }, 422, true);
+      if (!attempt) return again({ _form: 'empty_data' }, 422, false);
       const result = await app.domain.subscriptions.subscribe({
         plan,
         attempt,
         ...values,
-        card: {
-          number: (body.cardNumber ?? '').replace(/[\s-]/g, '').slice(0, 24),
-          expiry: (body.cardExpiry ?? '').replace(/\s/g, '').slice(0, 7),
-          cvc: (body.cardCvc ?? '').trim().slice(0, 4),
-        },
+        card: json ? { number: '', expiry: '', cvc: '' } : postedCard(body),
         locale,
         learnerId: await viewerOf(request).then((id) => (id === 'l_none' ? null : id)),
       });
-      switch (result.kind) {
-        case 'not_configured':
-          throw notConfigured();
-        case 'confirm':
-          // Only the Payment Element's script can confirm (wantsJson above); a plain post is told the card is needed.
-          return refuse(request, reply, {
-            locale,
-            pageUrl,
-            form: 'subscribe',
-            values: { ...values, attempt },
-            errors: { card: 'card_incomplete' },
-            status: 422,
-          });
-        case 'invalid':
-          return refuse(request, reply, {
-            locale,
-            pageUrl,
-            form: 'subscribe',
-            values: { ...values, attempt },
-            errors: result.errors,
-            status: 422,
-          });
-        case 'declined':
-          // A declined card closes the attempt: the next try is a new one.
-          return refuse(request, reply, {
-            locale,
-            pageUrl,
-            form: 'subscribe',
-            values,
-            errors: { _form: 'payment_error', card: result.reason },
-            status: 402,
-          });
-        case 'subscribed':
-          request.log.info({ plan }, 'Subscribed');
-          return reply.redirect(
-            `${localePath(locale, pagePaths.subscription(result.publicId))}?welcome=1`,
-            303,
-          );
-      }
+      return answerSubscription(reply, result, {
+        json,
+        publicUrl: config.PUBLIC_URL,
+        statusPage: (publicId) => subscriptionStatusPage(locale, publicId),
+        wordsFor,
+        refuse: again,
+        notConfigured,
+        logAwaiting: () => request.log.info({ plan }, 'Subscription awaiting its first payment'),
+        logDone: () => request.log.info({ plan }, 'Subscribed'),
+      });
     },
   );
-
-  /** The subscribe post from Stripe's Payment Element: undefined when it is not a JSON answer's business. */
-  async function subscribeAsJson(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    input: {
-      plan: SubscriptionPlanId;
-      attempt: string;
-      values: { fullName: string; email: string; emailConfirm: string };
-      locale: Locale;
-    },
-  ) {
-    const messages = CHECKOUT_MESSAGES[input.locale];
-    const refusal = (status: number, errors: Record<string, string>) =>
-      reply.code(status).send({
-        ok: false,
-        errors,
-        messages: Object.fromEntries(
-          Object.entries(errors).map(([field, key]) => [field, messages[key as CheckoutMessageKey] ?? key]),
-        ),
-      });
-    if (!input.attempt) return refusal(422, { _form: 'empty_data' });
-    const result = await app.domain.subscriptions.subscribe({
-      plan: input.plan,
-      attempt: input.attempt,
-      ...input.values,
-      card: { number: '', expiry: '', cvc: '' },
-      locale: input.locale,
-      learnerId: await viewerOf(request).then((id) => (id === 'l_none' ? null : id)),
-    });
-    const status = (publicId: string) =>
-      `${localePath(input.locale, pagePaths.subscription(publicId))}?welcome=1`;
-    switch (result.kind) {
-      case 'confirm':
-        request.log.info({ plan: input.plan }, 'Subscription awaiting its first payment');
-        return reply.send({
-          ok: true,
-          clientSecret: result.clientSecret,
-          confirm: result.confirm,
-          returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${status(result.publicId)}`,
-        });
-      case 'subscribed':
-      case 'exists':
-        return reply.send({ ok: true, redirect: status(result.publicId) });
-      case 'invalid':
-        return refusal(422, result.errors as Record<string, string>);
-      case 'declined':
-        return refusal(402, { _form: 'payment_error', card: result.reason });
-      case 'not_configured':
-        throw notConfigured();
-    }
-  }
 
   app.post<{ Params: { id: string } }>(SERVER_ROUTES.subscriptionCancel, async (request, reply) => {
     const locale = localeOf(request);
@@ -253,11 +166,7 @@ export async function subscriptionRoutes(
     const { id } = request.params;
     const body = formFields(request);
     const portal = localePath(locale, pagePaths.subscriptionPortal(id));
-    const result = await app.domain.subscriptions.updateCard(id, await viewerOf(request), {
-      number: (body.cardNumber ?? '').replace(/[\s-]/g, '').slice(0, 24),
-      expiry: (body.cardExpiry ?? '').replace(/\s/g, '').slice(0, 7),
-      cvc: (body.cardCvc ?? '').trim().slice(0, 4),
-    });
+    const result = await app.domain.subscriptions.updateCard(id, await viewerOf(request), postedCard(body));
     if (result.ok)
       return reply.redirect(`${portal}?card=${result.outcome === 'past_due' ? 'declined' : 'saved'}`, 303);
     if (result.reason === 'not_found') throw notFound();
