@@ -55,18 +55,18 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
   const riveOrigin = riveFile.startsWith('https://') ? new URL(riveFile).origin : undefined;
   // The nonce is made when first read (a rendered page, or the CSP of an HTML response), not per request: a cache
   // hit sends its stored page's nonce, and JSON, assets and redirects need none. randomBytes was ~10% of a hit.
-  const nonceOf = new WeakMap<FastifyRequest, string>();
+  // Its own field, set up with every request (a decorated value), keeps the request object's shape fixed.
+  const NONCE = Symbol('cspNonce');
+  type WithNonce = FastifyRequest & { [NONCE]: string };
+  app.decorateRequest(NONCE, '');
   app.decorateRequest('cspNonce', {
     getter(this: FastifyRequest) {
-      let nonce = nonceOf.get(this);
-      if (nonce === undefined) {
-        nonce = createNonce();
-        nonceOf.set(this, nonce);
-      }
-      return nonce;
+      const request = this as WithNonce;
+      if (!request[NONCE]) request[NONCE] = createNonce();
+      return request[NONCE];
     },
     setter(this: FastifyRequest, nonce: string) {
-      nonceOf.set(this, nonce);
+      (this as WithNonce)[NONCE] = nonce;
     },
   });
   app.addHook('onSend', async (request, reply, payload) => {
