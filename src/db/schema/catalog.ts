@@ -197,7 +197,11 @@ export const courses = pgTable(
     index('courses_provider_idx').on(t.providerId),
     index('courses_featured_idx').on(t.featured, t.reviewsCount),
     // Search's `search_text like '%term%'` (terms of 3+ characters) is answered from trigrams (pg_trgm, 0021).
-    index('courses_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // A 64 kB pending list (0022): PGlite has no autovacuum to merge the default 4 MB one, which every search
+    // would read through and which made the planner skip the index at some table sizes.
+    index('courses_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ gin_pending_list_limit: 64 }),
     check('courses_price_check', sql`${t.priceCents} >= 0`),
     check('courses_discount_check', sql`${t.discountPercent} between 0 and 100`),
   ],
@@ -255,7 +259,9 @@ export const bundles = pgTable(
     index('bundles_specialty_type_idx').on(t.specialtyId, t.type),
     index('bundles_industry_type_idx').on(t.industryId, t.type),
     index('bundles_featured_idx').on(t.featured),
-    index('bundles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('bundles_search_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ gin_pending_list_limit: 64 }),
     check('bundles_price_check', sql`${t.priceCents} >= 0`),
     check('bundles_discount_check', sql`${t.discountPercent} between 0 and 100`),
   ],
