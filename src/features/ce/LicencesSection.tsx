@@ -6,12 +6,12 @@ import { evaluate } from '../../domain/ce/engine.ts';
 import { REQUIREMENT_STATES, requirementsSearch } from '../../domain/ce/form.ts';
 import { type LearnerLicence, licenceFacts } from '../../domain/ce/reminders.ts';
 import { LICENCE_REQUIREMENTS, licenceRequirement } from '../../domain/ce/requirements/data.ts';
-import { formatDate, formatDateParts } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
 import { Notice, wrapButton } from '../checkout/index.ts';
-import { licenceName, stateName } from './labels.ts';
+import { dateText, licenceName, monthName, stateName } from './labels.ts';
+import { field, formCard, list, muted, sectionTitle, wide } from './styles.ts';
 
 // "My licences" on the requirements tool (issue 15): a signed-in learner saves a licence (a plain post, same
 // origin) and gets renewal reminders by e-mail 90, 30 and 7 days before its due date; each saved licence opens
@@ -20,15 +20,6 @@ import { licenceName, stateName } from './labels.ts';
 type Field = 'licence' | 'number' | 'issued' | 'birthMonth' | 'expires';
 const FIELDS: readonly Field[] = ['licence', 'number', 'issued', 'birthMonth', 'expires'];
 
-const formCard = css({
-  display: 'grid',
-  gap: '5',
-  p: { base: '5', md: '7' },
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-});
-const field = css({ display: 'grid', gap: '1.5', alignContent: 'start' });
-const wide = css({ gridColumn: { md: '1 / -1' } });
-const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' });
 const item = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -44,7 +35,6 @@ const actions = css({
   alignItems: 'center',
   '& a': { textDecoration: 'underline', fontWeight: '600' },
 });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 function fieldError(i18n: I18n, name: Field): string {
   switch (name) {
@@ -86,11 +76,7 @@ export function LicencesSection({
   return (
     <section id="ce-licences" className={css({ display: 'grid', gap: '5' })} data-testid="ce-licences">
       <div className={css({ display: 'grid', gap: '2' })}>
-        <h2
-          className={css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800', fontFamily: 'heading' })}
-        >
-          {i18n._(msg`Mis licencias y recordatorios`)}
-        </h2>
+        <h2 className={sectionTitle}>{i18n._(msg`Mis licencias y recordatorios`)}</h2>
         <p className={muted}>
           {i18n._(
             msg`Guarda tu licencia y te escribimos 90, 30 y 7 días antes del vencimiento con lo que te falta.`,
@@ -129,7 +115,7 @@ export function LicencesSection({
                     {i18n._(msg`Número ${licence.number}`)}
                     {' · '}
                     {due
-                      ? i18n._(msg`Vence el ${formatDate(new Date(`${due}T00:00:00Z`), locale)}`)
+                      ? i18n._(msg`Vence el ${dateText(due, locale)}`)
                       : i18n._(msg`Sin fecha de vencimiento: añade las fechas que faltan.`)}
                     {' · '}
                     {licence.remindersOn
@@ -260,7 +246,7 @@ export function LicencesSection({
             <option value="">{i18n._(msg`Sin indicar`)}</option>
             {Array.from({ length: 12 }, (_, index) => index + 1).map((month) => (
               <option key={month} value={String(month)}>
-                {formatDateParts(new Date(Date.UTC(2000, month - 1, 1)), locale, { month: 'long' })}
+                {monthName(month, locale)}
               </option>
             ))}
           </select>

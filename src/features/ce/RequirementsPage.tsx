@@ -7,7 +7,7 @@ import { parseRequirementsQuery, REQUIREMENT_STATES, requirementsSearch } from '
 import type { Proposal } from '../../domain/ce/proposal.ts';
 import { LICENCE_REQUIREMENTS } from '../../domain/ce/requirements/data.ts';
 import { formatCreditHours } from '../../domain/credit-hours.ts';
-import { formatDate, formatDateParts, formatMoney } from '../../i18n/format.ts';
+import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
@@ -20,27 +20,20 @@ import { LicencesSection } from './LicencesSection.tsx';
 import {
   cannotJudgeText,
   categoryName,
+  dateText,
   fieldErrorText,
   licenceName,
+  monthName,
   noCreditReason,
   stateName,
 } from './labels.ts';
+import { field, formCard, list, muted, sectionTitle, wide } from './styles.ts';
 
 // /continuing-education/requirements (issue 15): "what do I still need to renew?". A GET form whose query is the
 // whole state (shareable, works without JavaScript); the answer is rendered on the server from the requirements
 // engine. A signed-in learner's issued certificates count toward the hours, and "fill my missing hours" proposes
 // the cheapest catalogue courses and sells them in one checkout (a form post to SERVER_ROUTES.ceFill).
 
-const sectionTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800', fontFamily: 'heading' });
-const formCard = css({
-  display: 'grid',
-  gap: '5',
-  p: { base: '5', md: '7' },
-  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
-});
-const field = css({ display: 'grid', gap: '1.5', alignContent: 'start' });
-const wide = css({ gridColumn: { md: '1 / -1' } });
-const list = css({ display: 'grid', gap: '3', listStyle: 'none', p: '0', m: '0' });
 const row = css({
   display: 'flex',
   flexWrap: 'wrap',
@@ -50,19 +43,10 @@ const row = css({
   p: '4',
 });
 const bigFigure = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800', lineHeight: '1.1' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 function hoursText(i18n: I18n, tenths: number): string {
   const value = formatCreditHours(`${Math.floor(tenths / 10)}.${tenths % 10}`);
   return i18n._(msg`${value} h`);
-}
-
-function dateText(value: string, locale: Locale): string {
-  return formatDate(new Date(`${value}T00:00:00Z`), locale);
-}
-
-function monthName(month: number, locale: Locale): string {
-  return formatDateParts(new Date(Date.UTC(2000, month - 1, 1)), locale, { month: 'long' });
 }
 
 export async function RequirementsPage() {

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import type { CannotJudge, NoCreditReason } from '../../domain/ce/engine.ts';
 import type { RequirementsFieldError } from '../../domain/ce/form.ts';
 import type { CeCategory } from '../../domain/ce/requirements/types.ts';
+import { formatDate, formatDateParts } from '../../i18n/format.ts';
+import type { Locale } from '../../i18n/locales.ts';
 
 // Plain words for the engine's keys, in both languages (es is the source locale).
 
@@ -200,4 +202,14 @@ export function fieldErrorText(i18n: I18n, error: RequirementsFieldError): strin
     case 'expires_invalid':
       return i18n._(msg`Escribe una fecha válida (AAAA-MM-DD).`);
   }
+}
+
+/** A calendar date of the engine (YYYY-MM-DD), written out. */
+export function dateText(value: string, locale: Locale): string {
+  return formatDate(new Date(`${value}T00:00:00Z`), locale);
+}
+
+/** A month (1-12) by its name. */
+export function monthName(month: number, locale: Locale): string {
+  return formatDateParts(new Date(Date.UTC(2000, month - 1, 1)), locale, { month: 'long' });
 }
