@@ -2,8 +2,9 @@
 // in-memory PGlite (or PostgreSQL with DATABASE_URL, which is then reseeded: never point it at production).
 // Each query is measured as the database answers it, then as pages get it: through the catalogue read cache
 // (src/domain/catalog/read-cache.ts, dropped by catalogue writes), warm.
-// Usage: node scripts/bench-catalog.ts [--runs 500] [--scales 1,100] [--json]
+// Usage: node scripts/bench-catalog.ts [--runs 500] [--scales 1,100] [--json] [--only <text>]
 //        [--baseline <older checkout>/src/domain/catalog/index.ts]
+// --only measures just the queries whose name contains the text (e.g. --only search).
 // --baseline measures an older version of the same queries side by side (before/after, interleaved run by run on
 // the same database, so the machine's noise falls on both), e.g.
 //   git archive a5f8e8f src | tar -x -C /tmp/catalog-before && ln -s "$PWD/node_modules" /tmp/catalog-before/
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     scales: { type: 'string', default: '1,100' },
     json: { type: 'boolean', default: false },
     baseline: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -77,8 +79,20 @@ async function queriesOf(catalog: Catalog, db: Db): Promise<Record<string, () =>
       }),
     'course detail (prepared + 3 queries)': () => catalog.getCourseDetail(db, 'es', 'annuity-suitability-4h'),
     'bundle detail': () => catalog.getBundleDetail(db, 'es', 'fl-2-15-ce-24-hour-package'),
+    // Search (trigram index, migration 0021): a common term, a rare one, two terms, a 2-letter term (no
+    // trigram: not served by the index) and a term nothing matches.
     'search "etica"': () => catalog.searchCatalog(db, 'es', 'etica'),
+    'search "inundaciones"': () => catalog.searchCatalog(db, 'es', 'inundaciones'),
+    'search "ética salud"': () => catalog.searchCatalog(db, 'es', 'ética salud'),
+    'search "fl"': () => catalog.searchCatalog(db, 'es', 'fl'),
+    'search "zzzxqy"': () => catalog.searchCatalog(db, 'es', 'zzzxqy'),
   };
+}
+
+/** The queries --only keeps (all without it). */
+function selected<T>(queries: Record<string, T>): Record<string, T> {
+  const only = values.only;
+  return only ? Object.fromEntries(Object.entries(queries).filter(([name]) => name.includes(only))) : queries;
 }
 
 /** Times each query `runs` times; with several sources, one run of each in turn (alternating who goes first). */
@@ -114,8 +128,8 @@ try {
     const seeded = await seedCatalog(database.db, { scale });
     const db = database.db;
     const label = `×${scale} (${seeded.courses} courses)`;
-    const queries = await queriesOf(current, db);
-    const before = baseline ? await queriesOf(baseline, db) : undefined;
+    const queries = selected(await queriesOf(current, db));
+    const before = baseline ? selected(await queriesOf(baseline, db)) : undefined;
     const worst: { database: number; readCache: number; baseline?: number } = { database: 0, readCache: 0 };
     for (const [name, run] of Object.entries(queries)) {
       const old = before?.[name];

@@ -36,9 +36,37 @@ export function searchTerms(query: string): string[] {
     .slice(0, 6);
 }
 
+/**
+ * Every term inside `column`. On courses and bundles a GIN trigram index (pg_trgm, migration 0021) answers
+ * `like '%term%'` for terms of 3+ characters; a 1–2 character term has no trigram, so it is checked on the rows
+ * the other terms found or, alone, read in the planner's choice of order (see docs/decisions.md).
+ */
 export function matchesAll(column: SQL | typeof courses.searchText, terms: string[]): SQL {
   // Terms contain only [a-z0-9], so they need no LIKE escaping.
   return and(...terms.map((term) => sql`${column} like ${`%${term}%`}`))!;
+}
+
+const courseOrder = [desc(courses.featured), desc(courses.reviewsCount), asc(courses.id)];
+
+/** The ids of the first `limit` listed courses matching every term, best first (exported for the plan test). */
+export function matchingCourseIds(db: Db, terms: string[], viewer: CourseViewer, limit: number) {
+  return db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(matchesAll(sql`${courses.searchText}`, terms), listedCourseSql(viewer)))
+    .orderBy(...courseOrder)
+    .limit(limit);
+}
+
+/** The first `limit` bundle cards matching every term (exported for the plan test). */
+export function matchingBundleCards(db: Db, terms: string[], limit: number) {
+  return db
+    .select(bundleCardColumns)
+    .from(bundles)
+    .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
+    .where(matchesAll(sql`${bundles.searchText}`, terms))
+    .orderBy(desc(bundles.featured), asc(bundles.id))
+    .limit(limit);
 }
 
 export async function searchCatalog(
@@ -53,30 +81,18 @@ export async function searchCatalog(
 ): Promise<SearchResults> {
   const terms = searchTerms(query);
   if (terms.length === 0) return { query, courses: [], bundles: [], specialties: [] };
-  const order = [desc(courses.featured), desc(courses.reviewsCount), asc(courses.id)];
   // The matching page is chosen on the courses alone (ids, then a top-N sort); only its rows are joined to
   // providers and campaigns and get their state counts (joining every match first cost ~10 ms at 100x the seed).
-  const matching = db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(and(matchesAll(sql`${courses.searchText}`, terms), listedCourseSql(viewer)))
-    .orderBy(...order)
-    .limit(limit);
   const [courseRows, bundleRows, specialtyRows] = await Promise.all([
     db
       .select(courseCardColumns)
       .from(courses)
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
-      .where(inArray(courses.id, matching))
-      .orderBy(...order),
-    db
-      .select(bundleCardColumns)
-      .from(bundles)
-      .leftJoin(campaigns, eq(campaigns.id, bundles.campaignId))
-      .where(matchesAll(sql`${bundles.searchText}`, terms))
-      .orderBy(desc(bundles.featured), asc(bundles.id))
-      .limit(Math.min(limit, 12)),
+      .where(inArray(courses.id, matchingCourseIds(db, terms, viewer, limit)))
+      .orderBy(...courseOrder),
+    matchingBundleCards(db, terms, Math.min(limit, 12)),
+    // Ten rows, not multiplied by the catalogue's size: read whole, no index.
     db
       .select({ id: specialties.id })
       .from(specialties)
