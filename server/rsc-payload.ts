@@ -9,11 +9,10 @@
  * it instead of reading the inline chunks.
  *
  * The bootstrap also starts later: once the page has painted (the frame after DOMContentLoaded: no frame is drawn
- * while the render-blocking CSS loads), and without the `modulepreload` links React puts in the head. Before,
- * ~80 KB of JavaScript (brotli) loaded beside the render-blocking CSS and the fonts on a phone's link, and first
- * paint waited for its share. The fetches still start while the document loads (before images finish), so the
- * load event still waits for them. The page is readable and its links and forms work before hydration, as they do
- * without JavaScript; what waits are the widgets (menus, search suggestions).
+ * while the render-blocking CSS loads), and React's `modulepreload` links move from the head into that start.
+ * Before, ~80 KB of JavaScript (brotli) loaded beside the render-blocking CSS and the fonts on a phone's link, and
+ * first paint waited for its share. The page is readable and its links and forms work before hydration, as they
+ * do without JavaScript; what waits are the widgets (menus, search suggestions).
  *
  * Streamed pages (personal or uncached) are left as Waku writes them, so they still stream.
  *
@@ -35,11 +34,11 @@ const BINARY_CHUNK = /^Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]*")\), m => m\.co
  */
 const BOOTSTRAP =
   /globalThis\.__WAKU_PREFETCHED__ = \{\s*("(?:[^"\\]|\\.)*"): Promise\.resolve\(new Response\(new ReadableStream\(\{start\(c\) \{const d = \(self\.__FLIGHT_DATA \|\|= \[\]\);.*?\}\}\)\)\)\s*\};\s*(import\("[^"\\<]+"\))/s;
-/** React's preload of each client module the page uses; the client entry's import finds them when it runs. */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"<>]*"(?: crossorigin="[^"<>]*")?\/>/g;
+/** React's preload of each client module the page uses (a built asset): moved into the bootstrap's start. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)" crossorigin=""\/>/g;
 
 export interface SplitPage {
-  /** The HTML without the payload or module preloads; after its first paint, its bootstrap fetches rscUrl. */
+  /** The HTML without the payload or module preloads; after its first paint, its bootstrap preloads and fetches. */
   html: string;
   /** The RSC payload, byte for byte what the inline chunks carried. */
   rsc: Buffer;
@@ -89,8 +88,11 @@ export function splitInlinePayload(html: string, rscUrl: string): SplitPage | un
   // `<` escaped: the address is written inside a script element.
   const address = JSON.stringify(rscUrl).replace(/</g, '\\u003c');
   const fetchPayload = `fetch(${address}).then((r) => r.ok ? r : new Promise(() => {}), () => new Promise(() => {}))`;
+  // The preloads start with the bootstrap, so the client modules still load side by side, not one import after another.
+  const preloads = [...withoutChunks.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const bootstrap = (key: string, importEntry: string) =>
-    `{ const start = () => { globalThis.__WAKU_PREFETCHED__ = { ${key}: ${fetchPayload} }; ${importEntry}; };
+    `{ const start = () => { for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    globalThis.__WAKU_PREFETCHED__ = { ${key}: ${fetchPayload} }; ${importEntry}; };
     const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
     if (document.readyState !== 'loading') afterPaint(); else addEventListener('DOMContentLoaded', afterPaint, { once: true }); }`;
   return {

@@ -54,7 +54,7 @@ describe('splitInlinePayload', () => {
     // Hydration starts after the first paint that follows the load event, without module preloads in the head.
     expect(result?.html).toContain('import("/assets/index-X.js")');
     expect(result?.html).toContain("addEventListener('DOMContentLoaded', afterPaint, { once: true })");
-    expect(result?.html).not.toContain('modulepreload');
+    expect(result?.html).not.toContain('<link rel="modulepreload"');
     expect(result?.html).toContain('<head><link rel="stylesheet" href="/assets/a.css"/></head>');
   });
 
@@ -69,7 +69,11 @@ describe('splitInlinePayload', () => {
     const listeners: Record<string, () => void> = {};
     const scope = {
       globalThis: {} as { __WAKU_PREFETCHED__?: Record<string, unknown> },
-      document: { readyState: 'loading' },
+      document: {
+        readyState: 'loading',
+        createElement: (tag: string) => ({ tag }),
+        head: { append: (element: { href: string }) => calls.push(`preload ${element.href}`) },
+      },
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
       requestAnimationFrame: (callback: () => void) => {
         calls.push('frame');
@@ -89,7 +93,14 @@ describe('splitInlinePayload', () => {
     run(...Object.values(scope));
     expect(calls).toEqual([]);
     listeners.DOMContentLoaded?.();
-    expect(calls).toEqual(['frame', 'task', 'fetch /RSC/R/es.txt', 'import /assets/index-X.js']);
+    expect(calls).toEqual([
+      'frame',
+      'task',
+      'preload /assets/client-X.js',
+      'preload /assets/SearchBox-Y.js',
+      'fetch /RSC/R/es.txt',
+      'import /assets/index-X.js',
+    ]);
     expect(Object.keys(scope.globalThis.__WAKU_PREFETCHED__ ?? {})).toEqual(['R/es']);
   });
 
