@@ -210,14 +210,23 @@ try {
  */
 async function interleave(targets: Target[]): Promise<Series[]> {
   const series = targets.map((target) => ({ target, rounds: [] as Measurement[] }));
-  // A second of warm-up each first: a server just started (each ceiling) runs its first requests unoptimised.
-  for (const { target } of series)
-    await autocannon({ url: target.url, headers: target.headers, duration: 1 });
+  for (const { target } of series) await warmUp(target);
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? series : [...series].reverse();
     for (const { target, rounds: measured } of order) measured.push(await measure(target));
   }
   return series;
+}
+
+/**
+ * A second and at least 200 requests of each target before the first round: a server just started (each ceiling)
+ * runs its first requests unoptimised, and a page rendered every time (Quest uncached, the peers) needs more than
+ * a second's worth of requests for that.
+ */
+async function warmUp({ url, headers }: Target) {
+  const first = await autocannon({ url, headers, connections, duration: 1 });
+  const missing = 200 - first.requests.total;
+  if (missing > 0) await autocannon({ url, headers, connections, amount: missing });
 }
 
 async function measure({ url, headers = {}, pid }: Target): Promise<Measurement> {
