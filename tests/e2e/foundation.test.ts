@@ -156,6 +156,29 @@ describe('mobile menu', () => {
     await context.close();
   });
 
+  it('opened before the page hydrated, still closes with a click outside and locks the page scroll', async () => {
+    const context = await site.newContext('phone');
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // A stored page hydrates once its payload arrives (server/rsc-payload.ts): hold it back, open the menu, release.
+    await page.route('**/RSC/R/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await context.request.get('/es/about');
+    await page.goto('/es/about', { waitUntil: 'domcontentloaded' });
+    await summary(page).click();
+    await panelNav(page).waitFor();
+    release();
+    await expect.poll(() => page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(true);
+    await page.mouse.click(10, 400);
+    await expectClosed(page);
+    await context.close();
+  });
+
   it('closes and navigates on a link click', async () => {
     const context = await site.newContext('phone');
     const page = await context.newPage();

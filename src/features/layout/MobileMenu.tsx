@@ -81,6 +81,8 @@ export function MobileMenu({ sections, labels, children }: Props) {
     details.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
     document.addEventListener('keydown', onKeyDown);
+    // Opened before hydration (it works as a plain disclosure until then): lock and push as if opened now.
+    if (details.open) onToggle();
     return () => {
       details.removeEventListener('toggle', onToggle);
       details.removeEventListener('click', onClick);
