@@ -226,7 +226,8 @@ async function interleave(targets: Target[]): Promise<Series[]> {
 async function warmUp({ url, headers }: Target) {
   const first = await autocannon({ url, headers, connections, duration: 1 });
   const missing = 200 - first.requests.total;
-  if (missing > 0) await autocannon({ url, headers, connections, amount: missing });
+  // autocannon refuses an amount below its connection count.
+  if (missing > 0) await autocannon({ url, headers, connections, amount: Math.max(missing, connections) });
 }
 
 async function measure({ url, headers = {}, pid }: Target): Promise<Measurement> {
