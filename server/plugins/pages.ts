@@ -204,7 +204,11 @@ async function sendStoredPayload(
   const key = payloadCacheKey(forwardOptions.pageUrl, maintenance);
   const stored = options.pageCache.get(key);
   if (stored) return sendStored(request, reply, stored, 'hit');
-  await options.pageCache.fill(cacheKey(forwardOptions.pageUrl, maintenance), () =>
+  // The page is still held but its payload was evicted (crawlers read the HTML alone, so it stays recent): drop the
+  // page too, so the render below stores both again instead of every visitor's payload being rendered on its own.
+  const pageKey = cacheKey(forwardOptions.pageUrl, maintenance);
+  if (options.pageCache.get(pageKey)) options.pageCache.invalidate((held) => held === pageKey);
+  await options.pageCache.fill(pageKey, () =>
     renderForCache(request, options, { ...forwardOptions, cacheable: true, asPage: true }).then(
       async ({ stored, rendered }) => {
         // Nothing is sent from this render: only what it stored is used.

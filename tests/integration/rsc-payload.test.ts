@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageCache } from '../../server/page-cache.ts';
 import { splitInlinePayload } from '../../server/rsc-payload.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
@@ -11,8 +12,9 @@ const LISTING_RSC = `/RSC/R/es/accredited-courses.txt?query=${encodeURIComponent
 describe('the RSC payload of stored pages', () => {
   let cached: Awaited<ReturnType<typeof buildTestApp>>;
   let streamed: Awaited<ReturnType<typeof buildTestApp>>;
+  const pageCache = createPageCache({ ttlMs: 60_000 });
   beforeAll(async () => {
-    cached = await buildTestApp({ HTML_CACHE_TTL_MS: '60000' });
+    cached = await buildTestApp({ HTML_CACHE_TTL_MS: '60000' }, { pageCache });
     streamed = await buildTestApp();
   });
   afterAll(async () => {
@@ -61,6 +63,17 @@ describe('the RSC payload of stored pages', () => {
     const page = await cached.app.inject({ url: '/en/about' });
     expect(page.headers['x-page-cache']).toBe('hit');
     expect(page.body).toContain('fetch("/RSC/R/en/about.txt")');
+  });
+
+  it('is stored again with its page when it was evicted and the page was not', async () => {
+    await cached.app.inject({ url: '/es/about' });
+    // The payload's entry alone leaves the cache (the page's entry is `/es/about#`, its payload's `rsc:/es/about#`).
+    pageCache.invalidate((held) => held === 'rsc:/es/about#');
+    const payload = await cached.app.inject({ url: '/RSC/R/es/about.txt' });
+    expect(payload.statusCode).toBe(200);
+    expect(payload.headers['x-page-cache']).toBe('miss');
+    expect((await cached.app.inject({ url: '/RSC/R/es/about.txt' })).headers['x-page-cache']).toBe('hit');
+    expect((await cached.app.inject({ url: '/es/about' })).headers['x-page-cache']).toBe('hit');
   });
 
   it('of a personal page is never stored', async () => {
