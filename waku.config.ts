@@ -8,7 +8,13 @@ export default defineConfig({
   distDir: process.env.DIST_DIR || 'dist',
   vite: {
     resolve: {
-      alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) },
+      alias: {
+        'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+        // Waku's SSR imports React's edge (Web Streams) renderer, which encodes every attribute and text node into
+        // a new Uint8Array. The Node build has the same renderToReadableStream and writes strings into shared 2 KB
+        // buffers: an uncached page spent 13% of its render time in TextEncoder.encode (issue 14, docs/decisions.md).
+        'react-dom/server.edge': 'react-dom/server.node',
+      },
     },
     // Passing our own plugin-react replaces Waku's default one; it adds the Lingui macro transform.
     plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],

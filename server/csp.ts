@@ -347,22 +347,31 @@ export function renderNonceTemplate(template: NonceTemplate, nonce: string): Buf
 
 /**
  * The same rewrite on a stream of HTML. The scanner carries its state across chunks, and a nonce is inserted
- * where a tag name ends, so no bytes need holding back: each chunk goes out as soon as it is decoded.
+ * where a tag name ends, so no bytes need holding back: each chunk goes out as soon as it is scanned.
+ * It scans bytes, read as latin1 (one character per byte, no decoder state across chunks): every character the
+ * scanner acts on is ASCII, and no byte of a multi-byte UTF-8 character is. So its offsets are byte offsets, a
+ * chunk without a `<script` start tag goes out as it came, and the others are cut and joined as bytes, never
+ * decoded and encoded again (that round trip was ~3% of an uncached render, issue 14).
  */
 export function nonceTransform(nonce: string): TransformStream<Uint8Array, Uint8Array> {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
   const scanner = new ScriptTagScanner();
-  const attribute = nonceAttribute(nonce);
-  const rewrite = (text: string) => splitAt(text, scanner.scan(text)).join(attribute);
+  const attribute = Buffer.from(nonceAttribute(nonce));
   return new TransformStream({
     transform(chunk, controller) {
-      const text = decoder.decode(chunk, { stream: true });
-      if (text) controller.enqueue(encoder.encode(rewrite(text)));
-    },
-    flush(controller) {
-      const rest = decoder.decode();
-      if (rest) controller.enqueue(encoder.encode(rewrite(rest)));
+      const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const offsets = scanner.scan(bytes.toString('latin1'));
+      if (offsets.length === 0) {
+        controller.enqueue(chunk);
+        return;
+      }
+      const parts: Uint8Array[] = [];
+      let from = 0;
+      for (const offset of offsets) {
+        parts.push(bytes.subarray(from, offset), attribute);
+        from = offset;
+      }
+      parts.push(bytes.subarray(from));
+      controller.enqueue(Buffer.concat(parts));
     },
   });
 }
