@@ -20,28 +20,28 @@ export function PriceTag({
   locale,
   price,
   size = 'md',
+  className,
 }: {
   i18n: I18n;
   locale: Locale;
   price: Price;
   size?: 'md' | 'lg';
+  /** Placement from the parent (e.g. a card's foot), so that the price needs no wrapper of its own. */
+  className?: string;
 }) {
   const final = formatMoney(price.finalCents, locale);
+  const finalClass = size === 'lg' ? cx(classes.final, css({ fontSize: '3xl' })) : classes.final;
+  // Without a discount the price is the final amount alone: one element, no row around it.
+  if (price.discountPercent <= 0) return <strong className={cx(finalClass, className)}>{final}</strong>;
   const regular = formatMoney(price.regularCents, locale);
   return (
-    <span className={classes.price}>
-      <strong className={size === 'lg' ? cx(classes.final, css({ fontSize: '3xl' })) : classes.final}>
-        {final}
-      </strong>
-      {price.discountPercent > 0 && (
-        <>
-          <s className={size === 'lg' ? cx(classes.regular, css({ fontSize: 'lg' })) : classes.regular}>
-            <span className={css({ srOnly: true })}>{i18n._(msg`Precio normal`)} </span>
-            {regular}
-          </s>
-          <span className={badge({ tone: 'coral' })}>-{price.discountPercent}%</span>
-        </>
-      )}
+    <span className={cx(classes.price, className)}>
+      <strong className={finalClass}>{final}</strong>
+      <s className={size === 'lg' ? cx(classes.regular, css({ fontSize: 'lg' })) : classes.regular}>
+        <span className={css({ srOnly: true })}>{i18n._(msg`Precio normal`)} </span>
+        {regular}
+      </s>
+      <span className={badge({ tone: 'coral' })}>-{price.discountPercent}%</span>
     </span>
   );
 }

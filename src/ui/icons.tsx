@@ -11,10 +11,10 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 /** The sprite's address for one symbol (also for callers drawing their own <svg>). */
 export const spriteHref = (id: string) => `${SPRITE_HREF}#${id}`;
 
-function SpriteIcon({ id, size = 20, children, ...rest }: IconProps & { id: string }) {
+function SpriteIcon({ id, size = 20, ...rest }: IconProps & { id: string }) {
+  // The <use> alone as the child: no empty slot ("$undefined") in the payload for children nobody passes.
   return (
     <svg width={size} height={size} aria-hidden="true" {...rest}>
-      {children}
       <use href={spriteHref(id)} />
     </svg>
   );

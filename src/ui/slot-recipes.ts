@@ -6,7 +6,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 /** A course or bundle card (catalogue, home, landing pages): the link, its cover and its text. */
 export const productCard = defineSlotRecipe({
   className: 'pc',
-  slots: ['root', 'cover', 'img', 'hours', 'code', 'label', 'body', 'tags', 'title', 'meta', 'foot'],
+  slots: ['root', 'cover', 'img', 'label', 'body', 'tags', 'title', 'meta', 'foot'],
   base: {
     root: {
       display: 'flex',
@@ -33,32 +33,38 @@ export const productCard = defineSlotRecipe({
       aspectRatio: '16 / 9',
       borderTopRadius: 'card',
       '& > span': { zIndex: 1 },
+      // The hours and the course code come from data-hours and data-code (the cover is aria-hidden): generated
+      // boxes instead of two elements on every card.
+      '&[data-hours]::before': {
+        content: 'attr(data-hours)',
+        zIndex: 1,
+        position: 'absolute',
+        left: '3',
+        top: '3',
+        bg: 'white/90',
+        color: 'ink.900',
+        fontWeight: '800',
+        fontSize: 'xs',
+        px: '2.5',
+        py: '1',
+        borderRadius: 'pill',
+      },
+      '&[data-code]::after': {
+        content: 'attr(data-code)',
+        zIndex: 1,
+        position: 'absolute',
+        right: '3',
+        top: '3',
+        bg: 'ink.950/70',
+        color: 'white',
+        fontWeight: '700',
+        fontSize: 'xs',
+        px: '2.5',
+        py: '1',
+        borderRadius: 'pill',
+      },
     },
     img: { position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' },
-    hours: {
-      position: 'absolute',
-      left: '3',
-      top: '3',
-      bg: 'white/90',
-      color: 'ink.900',
-      fontWeight: '800',
-      fontSize: 'xs',
-      px: '2.5',
-      py: '1',
-      borderRadius: 'pill',
-    },
-    code: {
-      position: 'absolute',
-      right: '3',
-      top: '3',
-      bg: 'ink.950/70',
-      color: 'white',
-      fontWeight: '700',
-      fontSize: 'xs',
-      px: '2.5',
-      py: '1',
-      borderRadius: 'pill',
-    },
     label: {
       position: 'absolute',
       left: '3',
@@ -196,7 +202,6 @@ export const siteHeader = defineSlotRecipe({
   className: 'sh',
   slots: [
     'bar',
-    'inner',
     'home',
     'nav',
     'dropdown',
@@ -228,15 +233,16 @@ export const siteHeader = defineSlotRecipe({
       },
       borderBottom: '1px solid',
       borderColor: 'border',
-    },
-    inner: {
-      maxW: 'container',
-      mx: 'auto',
-      px: { base: '4', md: '6' },
-      h: '72px',
+      // The bar is also the row (no inner wrapper): 72 px plus the border, the content within the container's
+      // width as a centred max-width box with this padding would put it.
+      h: '73px',
       display: 'flex',
       alignItems: 'center',
       gap: '4',
+      px: {
+        base: 'max(token(spacing.4), calc((100% - token(sizes.container)) / 2 + token(spacing.4)))',
+        md: 'max(token(spacing.6), calc((100% - token(sizes.container)) / 2 + token(spacing.6)))',
+      },
     },
     home: { textDecoration: 'none', flexShrink: 0 },
     nav: {
@@ -486,11 +492,22 @@ export const homePage = defineSlotRecipe({
       display: 'grid',
       gridTemplateColumns: { base: '1fr', md: '1fr 1fr', lg: 'repeat(3, 1fr)' },
       gap: '5',
-      '& li': { display: 'flex', gap: '4' },
+      // A step: its number in a circle (the item's ::before, counted) beside its title and text, a two-column
+      // grid instead of a number element and a wrapper around the text.
+      counterReset: 'step',
+      '& li': {
+        display: 'grid',
+        gridTemplateColumns: 'auto minmax(0, 1fr)',
+        columnGap: '4',
+        alignContent: 'start',
+        counterIncrement: 'step',
+      },
       '& h3': { fontSize: 'xl', fontWeight: '800', mb: '2' },
       '& p': { color: 'fg.muted' },
-      '& li > span': {
-        flexShrink: 0,
+      '& li::before': {
+        content: 'counter(step)',
+        gridRow: 'span 2',
+        alignSelf: 'start',
         w: '48px',
         h: '48px',
         borderRadius: 'pill',

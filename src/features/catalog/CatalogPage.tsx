@@ -73,6 +73,30 @@ const pill = css({
   '&[aria-current=true]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
 });
 
+// A step of the selection: its number in a circle (the item's ::before, counted), its label, the chosen value.
+const stepItem = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  fontSize: 'sm',
+  fontWeight: '700',
+  counterIncrement: 'step',
+  _before: {
+    content: 'counter(step)',
+    w: '8',
+    h: '8',
+    borderRadius: 'full',
+    display: 'grid',
+    placeItems: 'center',
+    fontWeight: '800',
+    border: '2px solid',
+  },
+} as const;
+const stepDone = css(stepItem, { _before: { bg: 'accent', color: 'accent.fg', borderColor: 'accent' } });
+const stepCurrent = css(stepItem, { _before: { borderColor: 'accent', color: 'fg.brand' } });
+const stepUpcoming = css(stepItem, { _before: { borderColor: 'border', color: 'fg.muted' } });
+const stepValue = css({ fontWeight: '400', color: 'fg.muted', display: { base: 'none', md: 'inline' } });
+
 /** /accredited-courses (and its embed variant): state → industry → specialty, type toggle, results, providers. */
 /** "1.2K reseñas verificadas" / "1 reseña verificada". */
 function verifiedReviewsText(i18n: I18n, locale: Locale, count: number): string {
@@ -211,6 +235,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
           aria-label={i18n._(msg`Pasos`)}
           className={css({
             listStyle: 'none',
+            counterReset: 'step',
             display: 'flex',
             gap: { base: '2', md: '6' },
             mb: '6',
@@ -240,34 +265,12 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
             <li
               key={item.n}
               aria-current={item.n === step ? 'step' : undefined}
-              className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}
+              className={
+                item.n < step || item.value ? stepDone : item.n === step ? stepCurrent : stepUpcoming
+              }
             >
-              <span
-                className={cx(
-                  css({
-                    w: '8',
-                    h: '8',
-                    borderRadius: 'full',
-                    display: 'grid',
-                    placeItems: 'center',
-                    fontWeight: '800',
-                    border: '2px solid',
-                  }),
-                  item.n < step || item.value
-                    ? css({ bg: 'accent', color: 'accent.fg', borderColor: 'accent' })
-                    : item.n === step
-                      ? css({ borderColor: 'accent', color: 'fg.brand' })
-                      : css({ borderColor: 'border', color: 'fg.muted' }),
-                )}
-              >
-                {item.n}
-              </span>
-              <span className={css({ fontWeight: '700' })}>{item.label}</span>
-              {item.value && (
-                <span className={css({ color: 'fg.muted', display: { base: 'none', md: 'inline' } })}>
-                  · {item.value}
-                </span>
-              )}
+              {item.label}
+              {item.value && <span className={stepValue}>· {item.value}</span>}
             </li>
           ))}
         </ol>

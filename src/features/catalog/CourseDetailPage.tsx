@@ -199,6 +199,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
             <ol
               className={css({
                 listStyle: 'none',
+                counterReset: 'module',
                 border: '1px solid',
                 borderColor: 'border',
                 borderRadius: 'card',
@@ -218,10 +219,10 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                     borderTopStyle: 'solid',
                     borderTopColor: 'border',
                     bg: 'bg.card',
-                  })}
-                >
-                  <span
-                    className={css({
+                    // The module's number in a circle: counted by CSS, one element fewer per module.
+                    counterIncrement: 'module',
+                    _before: {
+                      content: 'counter(module)',
                       w: '8',
                       h: '8',
                       flexShrink: 0,
@@ -232,10 +233,9 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                       placeItems: 'center',
                       fontWeight: '800',
                       fontSize: 'sm',
-                    })}
-                  >
-                    {index + 1}
-                  </span>
+                    },
+                  })}
+                >
                   <span className={css({ flex: '1', fontWeight: '600' })}>{module.title}</span>
                   <span className={css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' })}>
                     {i18n._(msg`${module.minutes} min`)}

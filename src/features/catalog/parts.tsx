@@ -75,6 +75,9 @@ export function Cover({
       aria-hidden="true"
       className={size === 'card' ? card.cover : cx(card.cover, heroCover)}
       style={{ background: `linear-gradient(135deg, ${from} 0%, ${via} 60%, ${to} 140%)` }}
+      // Drawn by the cover's ::before and ::after (productCard recipe), not as elements.
+      data-hours={`${hours} h`}
+      data-code={code || undefined}
     >
       <ResponsiveImage
         src={image}
@@ -92,9 +95,7 @@ export function Cover({
         placeholder={size === 'hero' || priority}
         className={card.img}
       />
-      <span className={card.hours}>{`${hours} h`}</span>
-      {code && <span className={card.code}>{code}</span>}
-      {label && <span className={card.label}>{label}</span>}
+      {label ? <span className={card.label}>{label}</span> : undefined}
     </div>
   );
 }
@@ -168,9 +169,7 @@ export function CourseCardView({
         <p className={card.meta}>
           {creditHoursText(i18n, course.hours)} · {languageLabel(i18n, course.language)}
         </p>
-        <div className={card.foot}>
-          <PriceTag i18n={i18n} locale={locale} price={course.price} />
-        </div>
+        <PriceTag i18n={i18n} locale={locale} price={course.price} className={card.foot} />
       </div>
     </a>
   );
@@ -204,9 +203,7 @@ export function BundleCardView({
         <h3 className={card.title}>{bundle.title}</h3>
         <RatingLine i18n={i18n} locale={locale} rating={bundle.rating} compact />
         <p className={card.meta}>{totalCreditHoursText(i18n, bundle.hours)}</p>
-        <div className={card.foot}>
-          <PriceTag i18n={i18n} locale={locale} price={bundle.price} />
-        </div>
+        <PriceTag i18n={i18n} locale={locale} price={bundle.price} className={card.foot} />
       </div>
     </a>
   );
@@ -354,22 +351,9 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
       {reviews.map((review) => (
         <li key={review.id} className={boxItem}>
           <figure>
-            <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
-              <span
-                aria-hidden="true"
-                className={css({
-                  w: '10',
-                  h: '10',
-                  borderRadius: 'full',
-                  bg: 'bg.brandSoft',
-                  color: 'fg.brand',
-                  display: 'grid',
-                  placeItems: 'center',
-                  fontWeight: '800',
-                })}
-              >
-                {review.authorName.slice(0, 1)}
-              </span>
+            {/* The initial's badge is the row's ::before (from data-initial, with empty alternative text: the name
+                follows), one element fewer per review. */}
+            <div className={reviewHead} data-initial={review.authorName.slice(0, 1)}>
               <figcaption>
                 <strong className={css({ display: 'block' })}>{review.authorName}</strong>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
@@ -413,6 +397,22 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
   );
 }
 
+const reviewHead = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  _before: {
+    content: 'attr(data-initial) / ""',
+    w: '10',
+    h: '10',
+    borderRadius: 'full',
+    bg: 'bg.brandSoft',
+    color: 'fg.brand',
+    display: 'grid',
+    placeItems: 'center',
+    fontWeight: '800',
+  },
+});
 const reviewLanguageNote = css({ mt: '3', fontSize: 'xs', fontWeight: '600', color: 'fg.muted' });
 
 export function Breadcrumbs({ items }: { items: Array<{ label: string; href?: string }> }) {

@@ -14,7 +14,7 @@ import {
 } from '../../ui/icons.tsx';
 import { SpainFlag, UsFlag } from './Flags.tsx';
 import { FooterNewsletter } from './FooterNewsletter.tsx';
-import { Logo } from './Logo.tsx';
+import { LogoBlock } from './Logo.tsx';
 import { footerLinks } from './navigation.ts';
 
 interface Props {
@@ -45,7 +45,7 @@ export function Footer({ i18n, locale, carriedParams, onCreatorsPage, localeHref
     <footer className={classes.root}>
       <div className={classes.grid}>
         <div className={classes.about}>
-          <Logo />
+          <LogoBlock />
           <p className={classes.mission}>
             {i18n._(
               msg`Nuestra misión es que cada persona hispanohablante en Estados Unidos aprenda lo que necesita para crecer, con cursos que se juegan como un videojuego y credenciales que cuentan.`,
@@ -60,9 +60,7 @@ export function Footer({ i18n, locale, carriedParams, onCreatorsPage, localeHref
               </li>
             ))}
           </ul>
-          <div className={classes.newsletter}>
-            <FooterNewsletter />
-          </div>
+          <FooterNewsletter className={classes.newsletter} />
         </div>
         <nav aria-label={i18n._(msg`Enlaces de ${brand.name}`)}>
           <h2 className={classes.heading}>{brand.name}</h2>

@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { FORM_MESSAGES } from '../../domain/leads.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { NewsletterBox } from '../../ui/EmailBoxes.tsx';
@@ -11,12 +11,12 @@ import {
 } from '../../ui/newsletter.ts';
 
 /** The footer's newsletter block. */
-export function FooterNewsletter() {
+export function FooterNewsletter({ className }: { className?: string }) {
   const { locale } = initRequestI18n();
   const copy = newsletterCopy[locale];
   const { query, path } = currentFormPage();
   return (
-    <div id="newsletter" className={css({ display: 'grid', gap: '2', maxW: '420px' })}>
+    <div id="newsletter" className={cx(css({ display: 'grid', gap: '2', maxW: '420px' }), className)}>
       <h2
         className={css({
           fontSize: 'sm',

@@ -5,7 +5,7 @@ import { button, siteHeader } from 'styled-system/recipes';
 import { LOCALE_NAMES, type Locale, otherLocale } from '../../i18n/locales.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
 import { ChevronDownIcon, ExternalIcon, GlobeIcon, WhatsAppIcon } from '../../ui/icons.tsx';
-import { Logo } from './Logo.tsx';
+import { LogoBlock } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { headerLinks, type NavLink } from './navigation.ts';
 import { ThemeToggle } from './ThemeToggle.tsx';
@@ -39,107 +39,104 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
   const accessLabel = i18n._(msg`Acceder`);
   return (
     <header className={classes.bar}>
-      <div className={classes.inner}>
-        <a href={`/${locale}`} className={classes.home} aria-label={i18n._(msg`Quest, inicio`)}>
-          <Logo />
+      <a href={`/${locale}`} className={classes.home} aria-label={i18n._(msg`Quest, inicio`)}>
+        <LogoBlock />
+      </a>
+      <nav aria-label={i18n._(msg`Principal`)} className={classes.nav}>
+        <NavAnchor link={links.primary[0]!} />
+        <NavAnchor link={links.primary[1]!} />
+        <Dropdown
+          className={classes.dropdown}
+          summary={
+            <summary>
+              {i18n._(msg`Productos`)} <ChevronDownIcon size={16} />
+            </summary>
+          }
+        >
+          <ul className={classes.products}>
+            {links.products.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>
+                  <b>{link.name}</b>
+                  <span>{link.description}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Dropdown>
+        <Dropdown
+          className={classes.dropdown}
+          summary={
+            <summary>
+              {i18n._(msg`Recursos`)} <ChevronDownIcon size={16} />
+            </summary>
+          }
+        >
+          <ul className={classes.resources}>
+            {links.resources.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.name} <ExternalIcon size={14} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Dropdown>
+        <NavAnchor link={links.primary[2]!} />
+      </nav>
+      <div className={classes.actions}>
+        {accountSlot && <div className={classes.account}>{accountSlot}</div>}
+        {/* The visible code starts the accessible name (WCAG 2.5.3 Label in Name): "EN, Cambiar idioma a English". */}
+        <a href={switchLocaleHref} hrefLang={other} className={classes.locale}>
+          <GlobeIcon size={18} /> {other.toUpperCase()}
+          <span className={css({ srOnly: true })}>
+            , {i18n._(msg`Cambiar idioma a ${LOCALE_NAMES[other]}`)}
+          </span>
         </a>
-        <nav aria-label={i18n._(msg`Principal`)} className={classes.nav}>
-          <NavAnchor link={links.primary[0]!} />
-          <NavAnchor link={links.primary[1]!} />
-          <Dropdown
-            className={classes.dropdown}
-            summary={
-              <summary>
-                {i18n._(msg`Productos`)} <ChevronDownIcon size={16} />
-              </summary>
-            }
+        <ThemeToggle
+          labels={{ toDark: i18n._(msg`Activar modo oscuro`), toLight: i18n._(msg`Activar modo claro`) }}
+        />
+        {whatsappUrl && (
+          <a
+            href={whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={classes.whatsapp}
+            aria-label={i18n._(msg`Escríbenos por WhatsApp`)}
           >
-            <ul className={classes.products}>
-              {links.products.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>
-                    <b>{link.name}</b>
-                    <span>{link.description}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
-          <Dropdown
-            className={classes.dropdown}
-            summary={
-              <summary>
-                {i18n._(msg`Recursos`)} <ChevronDownIcon size={16} />
-              </summary>
-            }
-          >
-            <ul className={classes.resources}>
-              {links.resources.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} target="_blank" rel="noopener noreferrer">
-                    {link.name} <ExternalIcon size={14} />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Dropdown>
-          <NavAnchor link={links.primary[2]!} />
-        </nav>
-        <div className={classes.actions}>
-          {accountSlot && <div className={classes.account}>{accountSlot}</div>}
-          {/* The visible code starts the accessible name (WCAG 2.5.3 Label in Name): "EN, Cambiar idioma a English". */}
-          <a href={switchLocaleHref} hrefLang={other} className={classes.locale}>
-            <GlobeIcon size={18} /> {other.toUpperCase()}
-            <span className={css({ srOnly: true })}>
-              , {i18n._(msg`Cambiar idioma a ${LOCALE_NAMES[other]}`)}
-            </span>
+            <WhatsAppIcon size={22} />
           </a>
-          <ThemeToggle
-            labels={{ toDark: i18n._(msg`Activar modo oscuro`), toLight: i18n._(msg`Activar modo claro`) }}
-          />
-          {whatsappUrl && (
-            <a
-              href={whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.whatsapp}
-              aria-label={i18n._(msg`Escríbenos por WhatsApp`)}
-            >
-              <WhatsAppIcon size={22} />
-            </a>
-          )}
+        )}
+        <a
+          href={appUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={cx(button({ size: 'sm' }), accessButton)}
+        >
+          {accessLabel}
+        </a>
+        <MobileMenu
+          className={classes.mobile}
+          labels={{ title: i18n._(msg`Menú`) }}
+          sections={[
+            { title: i18n._(msg`Explora`), links: links.primary },
+            {
+              title: i18n._(msg`Productos`),
+              links: links.products.map(({ name, href }) => ({ name, href })),
+            },
+            { title: i18n._(msg`Recursos`), links: links.resources },
+          ]}
+        >
+          {accountSlot && <div className={classes.mobileAccount}>{accountSlot}</div>}
           <a
             href={appUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={cx(button({ size: 'sm' }), accessButton)}
+            className={cx(button(), css({ w: '100%', mt: '2' }))}
           >
             {accessLabel}
           </a>
-          <div className={classes.mobile}>
-            <MobileMenu
-              labels={{ title: i18n._(msg`Menú`) }}
-              sections={[
-                { title: i18n._(msg`Explora`), links: links.primary },
-                {
-                  title: i18n._(msg`Productos`),
-                  links: links.products.map(({ name, href }) => ({ name, href })),
-                },
-                { title: i18n._(msg`Recursos`), links: links.resources },
-              ]}
-            >
-              {accountSlot && <div className={classes.mobileAccount}>{accountSlot}</div>}
-              <a
-                href={appUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={cx(button(), css({ w: '100%', mt: '2' }))}
-              >
-                {accessLabel}
-              </a>
-            </MobileMenu>
-          </div>
-        </div>
+        </MobileMenu>
       </div>
     </header>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../ui/icons.tsx';
 import type { NavLink } from './navigation.ts';
 
@@ -9,6 +9,8 @@ interface Props {
   sections: { title: string; links: NavLink[] }[];
   labels: { title: string };
   children?: React.ReactNode;
+  /** The header's class for the disclosure (shown below xl). */
+  className?: string;
 }
 
 const MENU_HISTORY_KEY = 'questMobileMenu';
@@ -19,7 +21,7 @@ const MENU_HISTORY_KEY = 'questMobileMenu';
  * shut) and the close icon over the panel. With JavaScript it also closes on Escape, a link click and the
  * browser's back button (opening pushes a history entry), keeps Tab inside the panel and locks page scroll.
  */
-export function MobileMenu({ sections, labels, children }: Props) {
+export function MobileMenu({ sections, labels, children, className }: Props) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
@@ -93,7 +95,7 @@ export function MobileMenu({ sections, labels, children }: Props) {
   }, []);
 
   return (
-    <details ref={detailsRef} className={disclosure} data-testid="mobile-menu">
+    <details ref={detailsRef} className={cx(disclosure, className)} data-testid="mobile-menu">
       <summary className={summaryButton} aria-label={labels.title}>
         <span className={iconClosed}>
           <MenuIcon size={24} />

@@ -165,13 +165,10 @@ export function HomePage({
 
       <Section id="how" title={content.steps.title}>
         <ol className={classes.steps}>
-          {content.steps.items.map((step, index) => (
+          {content.steps.items.map((step) => (
             <li key={step.title}>
-              <span>{index + 1}</span>
-              <div>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </div>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
             </li>
           ))}
         </ol>
