@@ -13,6 +13,8 @@ import type { Locale } from './locales.ts';
 export const FORMAT_LOCALES: Record<Locale, string> = { es: 'es-US', en: 'en-US' };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+const languageNames = new Map<string, string>();
+const MAX_LANGUAGE_NAMES = 500;
 
 function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n:${tag}:${JSON.stringify(options)}`;
@@ -109,11 +111,19 @@ export function formatDateParts(date: Date, locale: Locale, options: DateParts):
 
 /** A language's name in the page language, lower-case as in running text: 'en' → "inglés" / 'es' → "Spanish". */
 export function languageName(code: string, locale: Locale): string {
+  // Names are asked for on every card of a render and ICU's lookup is not free (~1% of an uncached catalogue
+  // render): each answer is kept. Codes come from course rows (a handful of languages); the cap only guards
+  // against a caller passing unbounded input.
+  const nameKey = `${locale}:${code}`;
+  const known = languageNames.get(nameKey);
+  if (known !== undefined) return known;
   const key = `l:${locale}`;
   let names = cache.get(key) as Intl.DisplayNames | undefined;
   if (!names) {
     names = new Intl.DisplayNames([FORMAT_LOCALES[locale]], { type: 'language', fallback: 'code' });
     cache.set(key, names);
   }
-  return names.of(code) ?? code;
+  const name = names.of(code) ?? code;
+  if (languageNames.size < MAX_LANGUAGE_NAMES) languageNames.set(nameKey, name);
+  return name;
 }
