@@ -290,11 +290,13 @@ export const siteHeader = defineSlotRecipe({
         py: '2.5',
         borderRadius: 'lg',
         textDecoration: 'none',
+        fontSize: 'sm',
+        color: 'fg.muted',
         _hover: { bg: 'bg.brandSoft' },
       },
       w: 'productsDropdown',
-      '& a > b': { fontWeight: '700' },
-      '& a > span': { fontSize: 'sm', color: 'fg.muted' },
+      // The description is the link's own text after the name (no span): small and muted, the name as before.
+      '& a > b': { fontWeight: '700', fontSize: 'md', color: 'fg' },
     },
     resources: {
       position: 'absolute',
@@ -425,7 +427,11 @@ export const homePage = defineSlotRecipe({
       gap: '5',
       '& h3': { fontSize: 'xl', fontWeight: '800', mb: '2' },
       '& p': { color: 'fg.muted' },
-      '& li > span': {
+      // The value's number (decorative: counted, read as nothing) is the item's ::before, not an element.
+      counterReset: 'value',
+      '& li': { counterIncrement: 'value' },
+      '& li::before': {
+        content: 'counter(value) / ""',
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
@@ -474,7 +480,16 @@ export const homePage = defineSlotRecipe({
         transition: 'transform 0.15s, box-shadow 0.15s',
         _hover: { transform: 'translateY(-3px)', boxShadow: 'pop' },
       },
-      '& a > i': { display: 'block', w: '48px', h: '6px', borderRadius: 'pill', mb: '4' },
+      // The accent bar, in the card's --accent (set on the link): a generated box, no element.
+      '& a::before': {
+        content: '""',
+        display: 'block',
+        w: '48px',
+        h: '6px',
+        borderRadius: 'pill',
+        mb: '4',
+        background: 'var(--accent)',
+      },
       '& h3': { fontSize: 'xl', fontWeight: '800', mb: '2' },
       '& p': { color: 'fg.muted', flex: 1 },
       '& a > span': {

@@ -14,6 +14,8 @@ import { Breadcrumbs } from './parts.tsx';
 
 const heroBand = css({ bg: 'ink.900', color: 'ink.50', py: { base: '8', md: '12' } });
 const heroGrid = css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } });
+/** The breadcrumbs on the dark band (on the nav itself: no wrapper). */
+const heroBreadcrumbs = css({ color: 'ink.300', '& a': { color: 'brand.200' } });
 const checkIcon = css({ color: 'success', flexShrink: 0, mt: '0.5' });
 /** Light text on the dark band: the facts' numbers and names. */
 export const heroStrong = css({ color: 'white' });
@@ -57,27 +59,26 @@ export function DetailHero({
       <div className={cx(container, heroGrid)}>
         <div>
           {!embed && (
-            <div className={css({ '& a': { color: 'brand.200' }, '& nav': { color: 'ink.300' } })}>
-              <Breadcrumbs
-                items={[
-                  {
-                    label: i18n._(msg`Cursos acreditados`),
-                    href: localePath(locale, '/accredited-courses'),
-                  },
-                  {
-                    label: item.industry.name,
-                    href: localePath(
-                      locale,
-                      `/accredited-courses?state=${firstState}&industry=${item.industry.slug}`,
-                    ),
-                  },
-                  {
-                    label: item.specialty.name,
-                    href: localePath(locale, `/accredited-courses/specialities/${item.specialty.slug}`),
-                  },
-                ]}
-              />
-            </div>
+            <Breadcrumbs
+              className={heroBreadcrumbs}
+              items={[
+                {
+                  label: i18n._(msg`Cursos acreditados`),
+                  href: localePath(locale, '/accredited-courses'),
+                },
+                {
+                  label: item.industry.name,
+                  href: localePath(
+                    locale,
+                    `/accredited-courses?state=${firstState}&industry=${item.industry.slug}`,
+                  ),
+                },
+                {
+                  label: item.specialty.name,
+                  href: localePath(locale, `/accredited-courses/specialities/${item.specialty.slug}`),
+                },
+              ]}
+            />
           )}
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mb: '3' })}>{badges}</div>
           <h1

@@ -415,29 +415,46 @@ const reviewHead = css({
 });
 const reviewLanguageNote = css({ mt: '3', fontSize: 'xs', fontWeight: '600', color: 'fg.muted' });
 
-export function Breadcrumbs({ items }: { items: Array<{ label: string; href?: string }> }) {
+/** A breadcrumb trail; the separators are CSS (each item after the first starts with a "/" read as nothing). */
+export function Breadcrumbs({
+  items,
+  className,
+}: {
+  items: Array<{ label: string; href?: string }>;
+  /** Colours from the parent (e.g. the dark hero band), on the nav itself. */
+  className?: string;
+}) {
   return (
-    <nav aria-label="breadcrumb" className={css({ fontSize: 'sm', color: 'fg.muted', mb: '4' })}>
-      <ol className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '1.5' })}>
-        {items.map((item, index) => (
-          <li key={item.label} className={css({ display: 'flex', gap: '1.5' })}>
-            {index > 0 && <span aria-hidden="true">/</span>}
-            {item.href ? (
-              <a
-                href={item.href}
-                className={css({ color: 'fg.brand', _hover: { textDecoration: 'underline' } })}
-              >
+    <nav aria-label="breadcrumb" className={cx(breadcrumbNav, className)}>
+      <ol className={breadcrumbList}>
+        {items.map((item) =>
+          item.href ? (
+            <li key={item.label}>
+              <a href={item.href} className={breadcrumbLink}>
                 {item.label}
               </a>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
-          </li>
-        ))}
+            </li>
+          ) : (
+            <li key={item.label} aria-current="page">
+              {item.label}
+            </li>
+          ),
+        )}
       </ol>
     </nav>
   );
 }
+
+const breadcrumbNav = css({ fontSize: 'sm', color: 'fg.muted', mb: '4' });
+const breadcrumbList = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1.5',
+  '& > li': { display: 'flex', gap: '1.5' },
+  '& > li + li::before': { content: '"/" / ""' },
+});
+const breadcrumbLink = css({ color: 'fg.brand', _hover: { textDecoration: 'underline' } });
 
 export const sectionTitle = css({
   fontFamily: 'heading',

@@ -58,7 +58,7 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
               <li key={link.href}>
                 <a href={link.href}>
                   <b>{link.name}</b>
-                  <span>{link.description}</span>
+                  {link.description}
                 </a>
               </li>
             ))}
