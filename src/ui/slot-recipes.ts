@@ -85,6 +85,51 @@ export const productCard = defineSlotRecipe({
   },
 });
 
+/**
+ * A list of reviews (catalogue, course and bundle pages): one class on the list, each review's parts styled from it
+ * (a review repeats seven class lists otherwise, twice per page).
+ */
+export const reviewList = defineSlotRecipe({
+  className: 'rl',
+  slots: ['list'],
+  base: {
+    list: {
+      listStyle: 'none',
+      display: 'grid',
+      gap: '4',
+      md: { gridTemplateColumns: 'repeat(2, 1fr)' },
+      '& > li': { bg: 'bg.card', border: '1px solid', borderColor: 'border', borderRadius: 'card', p: '5' },
+      // The head row: the initial's circle (its ::before, from data-initial, read as nothing), name and date,
+      // the stars (the image read out) at the end.
+      '& figure > div': { display: 'flex', alignItems: 'center', gap: '3' },
+      '& figure > div::before': {
+        content: 'attr(data-initial) / ""',
+        w: '10',
+        h: '10',
+        borderRadius: 'full',
+        bg: 'bg.brandSoft',
+        color: 'fg.brand',
+        display: 'grid',
+        placeItems: 'center',
+        fontWeight: '800',
+      },
+      '& figcaption > strong': { display: 'block' },
+      '& figcaption > span': { fontSize: 'xs', color: 'fg.muted' },
+      '& figure > div > [role=img]': { ml: 'auto' },
+      // The note that a review is in the other language.
+      '& figure > p': { mt: '3', fontSize: 'xs', fontWeight: '600', color: 'fg.muted' },
+      '& blockquote': { mt: '3', lineHeight: '1.6' },
+      '& figure > a': {
+        display: 'inline-block',
+        mt: '2',
+        fontSize: 'sm',
+        color: 'fg.brand',
+        fontWeight: '600',
+      },
+    },
+  },
+});
+
 /** A price (final, struck-through regular, discount badge) and a rating line: on every card. */
 export const priceRating = defineSlotRecipe({
   className: 'pr',
@@ -549,4 +594,4 @@ export const homePage = defineSlotRecipe({
   },
 });
 
-export const slotRecipes = { productCard, priceRating, siteFooter, siteHeader, homePage };
+export const slotRecipes = { productCard, priceRating, reviewList, siteFooter, siteHeader, homePage };

@@ -478,16 +478,22 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
             ) : (
               <>
                 {results.bundles.length > 0 && (
-                  <div className={css({ mb: '10' })}>
+                  <>
                     <h3 className={sectionTitle}>{i18n._(msg`Paquetes`)}</h3>
-                    <BundleCards i18n={i18n} locale={locale} bundles={results.bundles} hrefBase={hrefBase} />
-                  </div>
+                    <BundleCards
+                      i18n={i18n}
+                      locale={locale}
+                      bundles={results.bundles}
+                      hrefBase={hrefBase}
+                      className={css({ mb: '10' })}
+                    />
+                  </>
                 )}
                 {results.courses.length > 0 && (
-                  <div>
+                  <>
                     <h3 className={sectionTitle}>{i18n._(msg`Cursos`)}</h3>
                     <CourseCards i18n={i18n} locale={locale} courses={results.courses} hrefBase={hrefBase} />
-                  </div>
+                  </>
                 )}
                 {(selection.page > 1 || results.hasMore) && (
                   <nav

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { cache, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { badge, productCard } from 'styled-system/recipes';
+import { badge, productCard, reviewList } from 'styled-system/recipes';
 import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog/index.ts';
 import { COVER_IMAGE } from '../../domain/images.ts';
 import { checkoutParams } from '../../domain/purchase-params.ts';
@@ -232,13 +232,16 @@ export function CardGrid({
   children,
   label,
   narrow = false,
+  className,
 }: {
   children: ReactNode;
   label?: string;
   narrow?: boolean;
+  /** Spacing from the parent, so that the grid needs no wrapper. */
+  className?: string;
 }) {
   return (
-    <ul aria-label={label} className={narrow ? gridNarrow : gridWide}>
+    <ul aria-label={label} className={cx(narrow ? gridNarrow : gridWide, className)}>
       {children}
     </ul>
   );
@@ -276,15 +279,17 @@ export function BundleCards({
   bundles,
   hrefBase,
   narrow,
+  className,
 }: {
   i18n: I18n;
   locale: Locale;
   bundles: BundleCard[];
   hrefBase?: string;
   narrow?: boolean;
+  className?: string;
 }) {
   return (
-    <CardGrid narrow={narrow}>
+    <CardGrid narrow={narrow} className={className}>
       {bundles.map((bundle) => (
         <li key={bundle.id}>
           <BundleCardView i18n={i18n} locale={locale} bundle={bundle} hrefBase={hrefBase} />
@@ -347,48 +352,28 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
     return <p className={css({ color: 'fg.muted' })}>{i18n._(msg`Todavía no hay reseñas.`)}</p>;
   }
   return (
-    <ul className={boxList}>
+    <ul className={reviewClasses.list}>
       {reviews.map((review) => (
-        <li key={review.id} className={boxItem}>
+        <li key={review.id}>
           <figure>
-            {/* The initial's badge is the row's ::before (from data-initial, with empty alternative text: the name
-                follows), one element fewer per review. */}
-            <div className={reviewHead} data-initial={review.authorName.slice(0, 1)}>
+            {/* Styled from the list (reviewList recipe); the initial's circle is the row's ::before. */}
+            <div data-initial={review.authorName.slice(0, 1)}>
               <figcaption>
-                <strong className={css({ display: 'block' })}>{review.authorName}</strong>
-                <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
-                  {formatDate(review.createdAt, locale, 'medium')}
-                </span>
+                <strong>{review.authorName}</strong>
+                <span>{formatDate(review.createdAt, locale, 'medium')}</span>
               </figcaption>
-              <span
-                className={css({ ml: 'auto' })}
-                role="img"
-                aria-label={i18n._(msg`${review.rating} de 5 estrellas`)}
-              >
+              <span role="img" aria-label={i18n._(msg`${review.rating} de 5 estrellas`)}>
                 <Stars value={review.rating} size={14} />
               </span>
             </div>
             {review.language !== locale && (
-              <p className={reviewLanguageNote} data-testid="review-language">
+              <p data-testid="review-language">
                 {i18n._(msg`Reseña en ${languageName(review.language, locale)}`)}
               </p>
             )}
-            <blockquote lang={review.language} className={css({ mt: '3', lineHeight: '1.6' })}>
-              {review.text}
-            </blockquote>
+            <blockquote lang={review.language}>{review.text}</blockquote>
             {review.itemTitle && review.itemHref && (
-              <a
-                href={localePath(locale, review.itemHref)}
-                className={css({
-                  display: 'inline-block',
-                  mt: '2',
-                  fontSize: 'sm',
-                  color: 'fg.brand',
-                  fontWeight: '600',
-                })}
-              >
-                {review.itemTitle}
-              </a>
+              <a href={localePath(locale, review.itemHref)}>{review.itemTitle}</a>
             )}
           </figure>
         </li>
@@ -397,23 +382,7 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
   );
 }
 
-const reviewHead = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  _before: {
-    content: 'attr(data-initial) / ""',
-    w: '10',
-    h: '10',
-    borderRadius: 'full',
-    bg: 'bg.brandSoft',
-    color: 'fg.brand',
-    display: 'grid',
-    placeItems: 'center',
-    fontWeight: '800',
-  },
-});
-const reviewLanguageNote = css({ mt: '3', fontSize: 'xs', fontWeight: '600', color: 'fg.muted' });
+const reviewClasses = reviewList();
 
 /** A breadcrumb trail; the separators are CSS (each item after the first starts with a "/" read as nothing). */
 export function Breadcrumbs({
