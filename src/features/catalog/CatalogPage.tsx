@@ -55,22 +55,30 @@ const stepCard = css({
   _hover: { borderColor: 'accent', transform: 'translateY(-2px)' },
 });
 
-const pill = css({
-  display: 'inline-flex',
-  alignItems: 'center',
+// The specialty pills, styled from their list (one set of classes for the list, none per pill).
+const pills = css({
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: '2',
-  minH: '44px',
-  px: '4',
-  borderRadius: 'pill',
-  border: '1px solid',
-  borderColor: 'border',
-  bg: 'bg.card',
-  color: 'fg',
-  fontWeight: '600',
-  fontSize: 'sm',
-  textDecoration: 'none',
-  _hover: { borderColor: 'accent', color: 'fg.brand' },
-  '&[aria-current=true]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minH: '44px',
+    px: '4',
+    borderRadius: 'pill',
+    border: '1px solid',
+    borderColor: 'border',
+    bg: 'bg.card',
+    color: 'fg',
+    fontWeight: '600',
+    fontSize: 'sm',
+    textDecoration: 'none',
+    _hover: { borderColor: 'accent', color: 'fg.brand' },
+    '&[aria-current=true]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
+  },
+  '& a > span': { fontSize: 'xs', opacity: 0.8 },
 });
 
 // A step of the selection: its number in a circle (the item's ::before, counted), its label, the chosen value.
@@ -335,6 +343,19 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                 bg: 'bg.muted',
                 borderRadius: 'pill',
                 gap: '1',
+                // The two links, styled from here (no class list on each).
+                '& a': {
+                  minH: '40px',
+                  px: '4',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  borderRadius: 'pill',
+                  fontWeight: '700',
+                  fontSize: 'sm',
+                  color: 'fg.muted',
+                  textDecoration: 'none',
+                  '&[aria-current=true]': { bg: 'bg.card', color: 'fg.brand', boxShadow: 'card' },
+                },
               })}
             >
               {(['pre_licensing', 'continuing_education'] as const).map((type) => (
@@ -345,18 +366,6 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                     page: undefined,
                   })}
                   aria-current={selection.type === type ? 'true' : undefined}
-                  className={css({
-                    minH: '40px',
-                    px: '4',
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    borderRadius: 'pill',
-                    fontWeight: '700',
-                    fontSize: 'sm',
-                    color: 'fg.muted',
-                    textDecoration: 'none',
-                    '&[aria-current=true]': { bg: 'bg.card', color: 'fg.brand', boxShadow: 'card' },
-                  })}
                 >
                   {type === 'pre_licensing' ? i18n._(msg`Prelicencia`) : i18n._(msg`Educación continua`)}
                 </a>
@@ -424,11 +433,10 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                 {i18n._(msg`Cambiar industria (${selection.industry.name})`)}
               </a>
             </div>
-            <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+            <ul className={pills}>
               <li>
                 <a
                   href={href({ specialty: undefined, page: undefined })}
-                  className={pill}
                   aria-current={!selection.specialty ? 'true' : undefined}
                 >
                   {i18n._(msg`Todas`)}
@@ -438,11 +446,10 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                 <li key={specialty.slug}>
                   <a
                     href={href({ specialty: specialty.slug, page: undefined })}
-                    className={pill}
                     aria-current={selection.specialty?.slug === specialty.slug ? 'true' : undefined}
                   >
                     {specialty.name}
-                    <span className={css({ fontSize: 'xs', opacity: 0.8 })}>({specialty.courseCount})</span>
+                    <span>({specialty.courseCount})</span>
                   </a>
                 </li>
               ))}

@@ -299,19 +299,18 @@ export function BundleCards({
   );
 }
 
-// Providers and reviews: boxes in two columns from md up.
-const boxList = css({
+// Providers: boxes in two columns from md up, each part styled from the list (no class list per part).
+const providerList = css({
   listStyle: 'none',
   display: 'grid',
   gap: '4',
   md: { gridTemplateColumns: 'repeat(2, 1fr)' },
-});
-const boxItem = css({
-  bg: 'bg.card',
-  border: '1px solid',
-  borderColor: 'border',
-  borderRadius: 'card',
-  p: '5',
+  '& > li': { bg: 'bg.card', border: '1px solid', borderColor: 'border', borderRadius: 'card', p: '5' },
+  '& h3': { fontWeight: '800', fontSize: 'lg' },
+  '& li > p': { color: 'fg.muted', fontSize: 'sm', mt: '1' },
+  '& dl': { mt: '3', display: 'grid', gap: '1', fontSize: 'sm' },
+  '& dl > div': { display: 'flex', gap: '2' },
+  '& dt': { fontWeight: '700' },
 });
 
 export function ProviderList({ i18n, providers }: { i18n: I18n; providers: ProviderInfo[] }) {
@@ -326,18 +325,18 @@ export function ProviderList({ i18n, providers }: { i18n: I18n; providers: Provi
     );
   }
   return (
-    <ul className={boxList}>
+    <ul className={providerList}>
       {providers.map((provider) => (
-        <li key={provider.id} className={boxItem}>
-          <h3 className={css({ fontWeight: '800', fontSize: 'lg' })}>{provider.name}</h3>
-          <p className={css({ color: 'fg.muted', fontSize: 'sm', mt: '1' })}>{provider.board}</p>
-          <dl className={css({ mt: '3', display: 'grid', gap: '1', fontSize: 'sm' })}>
-            <div className={css({ display: 'flex', gap: '2' })}>
-              <dt className={css({ fontWeight: '700' })}>{i18n._(msg`Número de proveedor:`)}</dt>
+        <li key={provider.id}>
+          <h3>{provider.name}</h3>
+          <p>{provider.board}</p>
+          <dl>
+            <div>
+              <dt>{i18n._(msg`Número de proveedor:`)}</dt>
               <dd data-testid="provider-number">{provider.providerNumber}</dd>
             </div>
-            <div className={css({ display: 'flex', gap: '2' })}>
-              <dt className={css({ fontWeight: '700' })}>{i18n._(msg`Dirección:`)}</dt>
+            <div>
+              <dt>{i18n._(msg`Dirección:`)}</dt>
               <dd>{provider.address}</dd>
             </div>
           </dl>
