@@ -34,8 +34,12 @@ const BINARY_CHUNK = /^Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]*")\), m => m\.co
  */
 const BOOTSTRAP =
   /globalThis\.__WAKU_PREFETCHED__ = \{\s*("(?:[^"\\]|\\.)*"): Promise\.resolve\(new Response\(new ReadableStream\(\{start\(c\) \{const d = \(self\.__FLIGHT_DATA \|\|= \[\]\);.*?\}\}\)\)\)\s*\};\s*(import\("[^"\\<]+"\))/s;
-/** React's preload of each client module the page uses (a built asset): moved into the bootstrap's start. */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)" crossorigin=""\/>/g;
+/**
+ * React's preload of each client module the page uses (a built asset): moved into the bootstrap's start. React
+ * 19.3 marks them `fetchPriority="low"`; 19.2 did not.
+ */
+const MODULE_PRELOAD =
+  /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)" crossorigin=""(?: fetchPriority="low")?\/>/g;
 
 export interface SplitPage {
   /** The HTML without the payload or module preloads; after its first paint, its bootstrap preloads and fetches. */

@@ -37,6 +37,9 @@ describe('the RSC payload of stored pages', () => {
     const page = await cached.app.inject({ url: LISTING });
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('__FLIGHT_DATA');
+    // React's module preloads start with the bootstrap, after the first paint: none is left in the head (React
+    // 19.3 changed their shape once, and the bridge silently left them there).
+    expect(page.body).not.toContain('rel="modulepreload"');
     expect(page.body).toContain(`fetch(${JSON.stringify(LISTING_RSC)})`);
     expect(page.body).toContain('annuity-suitability-4h');
 

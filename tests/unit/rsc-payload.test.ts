@@ -30,7 +30,7 @@ async function inject(html: string, payload: Uint8Array[]): Promise<string> {
 
 const HEAD =
   '<link rel="stylesheet" href="/assets/a.css"/><link rel="modulepreload" href="/assets/client-X.js" crossorigin=""/>' +
-  '<link rel="modulepreload" href="/assets/SearchBox-Y.js" crossorigin=""/>';
+  '<link rel="modulepreload" href="/assets/SearchBox-Y.js" crossorigin="" fetchPriority="low"/>';
 const page = (body: string) =>
   `<!DOCTYPE html><html><head>${HEAD}</head><body>${body}${PREAMBLE}</body></html>`;
 
