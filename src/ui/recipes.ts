@@ -76,4 +76,27 @@ export const badge = defineRecipe({
   defaultVariants: { tone: 'brand' },
 });
 
-export const recipes = { button, card, badge };
+// A rounded link in a row of choices (the catalogue's specialties, search's specialties, a learner's tabs); the
+// current one (aria-current) is filled.
+export const pillLink = defineRecipe({
+  className: 'pill-link',
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    minHeight: '44px',
+    px: '4',
+    borderRadius: 'pill',
+    border: '1px solid',
+    borderColor: 'border',
+    bg: 'bg.card',
+    color: 'fg',
+    fontWeight: '600',
+    fontSize: 'sm',
+    textDecoration: 'none',
+    _hover: { borderColor: 'accent', color: 'fg.brand' },
+    '&[aria-current=true], &[aria-current=page]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
+  },
+});
+
+export const recipes = { button, card, badge, pillLink };

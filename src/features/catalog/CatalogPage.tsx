@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
-import { badge, button } from 'styled-system/recipes';
+import { badge, button, pillLink } from 'styled-system/recipes';
 import {
   type CatalogQuery,
   type CourseType,
@@ -55,31 +55,15 @@ const stepCard = css({
   _hover: { borderColor: 'accent', transform: 'translateY(-2px)' },
 });
 
-// The specialty pills, styled from their list (one set of classes for the list, none per pill).
+// The specialty pills: the list lays them out, each link is a pillLink.
 const pills = css({
   listStyle: 'none',
   display: 'flex',
   flexWrap: 'wrap',
   gap: '2',
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '2',
-    minH: '44px',
-    px: '4',
-    borderRadius: 'pill',
-    border: '1px solid',
-    borderColor: 'border',
-    bg: 'bg.card',
-    color: 'fg',
-    fontWeight: '600',
-    fontSize: 'sm',
-    textDecoration: 'none',
-    _hover: { borderColor: 'accent', color: 'fg.brand' },
-    '&[aria-current=true]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
-  },
   '& a > span': { fontSize: 'xs', opacity: 0.8 },
 });
+const pill = pillLink();
 
 // A step of the selection: its number in a circle (the item's ::before, counted), its label, the chosen value.
 const stepItem = {
@@ -437,6 +421,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
               <li>
                 <a
                   href={href({ specialty: undefined, page: undefined })}
+                  className={pill}
                   aria-current={!selection.specialty ? 'true' : undefined}
                 >
                   {i18n._(msg`Todas`)}
@@ -446,6 +431,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                 <li key={specialty.slug}>
                   <a
                     href={href({ specialty: specialty.slug, page: undefined })}
+                    className={pill}
                     aria-current={selection.specialty?.slug === specialty.slug ? 'true' : undefined}
                   >
                     {specialty.name}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { badge, button } from 'styled-system/recipes';
+import { badge, button, pillLink } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { MAX_SEARCH_LENGTH } from '../../domain/catalog/index.ts';
 import { localePath } from '../../i18n/locales.ts';
@@ -348,21 +348,7 @@ export async function SearchPage() {
                   <a
                     href={localePath(locale, `/accredited-courses/specialities/${specialty.slug}`)}
                     data-testid="specialty-result"
-                    className={css({
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      gap: '2',
-                      minH: '44px',
-                      px: '4',
-                      borderRadius: 'pill',
-                      border: '1px solid',
-                      borderColor: 'border',
-                      bg: 'bg.card',
-                      color: 'fg',
-                      fontWeight: '600',
-                      textDecoration: 'none',
-                      _hover: { borderColor: 'accent' },
-                    })}
+                    className={pillLink()}
                   >
                     {specialty.name}
                     <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>

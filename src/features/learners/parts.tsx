@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
+import { pillLink } from 'styled-system/recipes';
 import type { LearnerProfile } from '../../domain/learners/index.ts';
 import { type DateParts, formatDateParts, formatNumber as formatFigure } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
@@ -65,7 +66,7 @@ export function LearnerTabs({
             <a
               href={localePath(locale, tab.path)}
               aria-current={tab.key === currentKey ? 'page' : undefined}
-              className={cx(tabLink)}
+              className={tabLink}
             >
               {tab.label}
             </a>
@@ -84,23 +85,8 @@ const tabList = css({
   listStyle: 'none',
   scrollbarWidth: 'thin',
 });
-const tabLink = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  px: '4',
-  borderRadius: 'pill',
-  border: '1px solid',
-  borderColor: 'border',
-  bg: 'bg.card',
-  color: 'fg',
-  fontWeight: '600',
-  fontSize: 'sm',
-  whiteSpace: 'nowrap',
-  textDecoration: 'none',
-  _hover: { borderColor: 'accent', color: 'fg.brand' },
-  '&[aria-current=page]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
-});
+// Tabs stay on one line: their row scrolls sideways on a phone.
+const tabLink = cx(pillLink(), css({ whiteSpace: 'nowrap' }));
 
 /** The learner's initial in a brand circle, the name and the level. */
 export function LearnerHeader({
