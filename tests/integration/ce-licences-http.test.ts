@@ -9,11 +9,12 @@ import { encodeRecord, TOKEN_COOKIE } from '../../src/domain/auth.ts';
 import { addDays } from '../../src/domain/ce/dates.ts';
 import { evaluate } from '../../src/domain/ce/engine.ts';
 import type { RenewalReminderPayload } from '../../src/domain/ce/reminders.ts';
-import { licenceFacts, RENEWAL_REMINDER_KIND, sendDueReminders } from '../../src/domain/ce/reminders.ts';
+import { licenceFacts, RENEWAL_REMINDER_KIND } from '../../src/domain/ce/reminders.ts';
 import { licenceRequirement } from '../../src/domain/ce/requirements/data.ts';
 import { renderRenewalReminderEmail } from '../../src/domain/emails/renewal-reminder-email.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { runDueReminders } from '../helpers/reminders.ts';
 
 // Renewal reminders over HTTP: the licence form (signed in, same origin, bad input sent back, never a 5xx), the
 // .ics file, the unsubscribe page (GET asks, POST turns off, RFC 8058 one-click from elsewhere) and the e-mail.
@@ -116,7 +117,7 @@ describe.each(TEST_DATABASE_KINDS)('CE licences over HTTP on %s', (kind) => {
     expect(ics.body).toContain(`DTSTART;VALUE=DATE:${due.replaceAll('-', '')}`);
     expect((await app.inject({ method: 'GET', url: '/ce-licences/calendar/nope.ics' })).statusCode).toBe(404);
 
-    await sendDueReminders(database.db, { now: new Date(`${addDays(due, -10)}T12:00:00Z`) });
+    await runDueReminders(database.db, new Date(`${addDays(due, -10)}T12:00:00Z`));
     const [message] = await database.db
       .select()
       .from(outbox)

@@ -19,6 +19,7 @@ import {
 } from '../../src/domain/ce/reminders.ts';
 import { licenceRequirement } from '../../src/domain/ce/requirements/data.ts';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { runDueReminders } from '../helpers/reminders.ts';
 
 // Issue 15's renewal reminders on the real database: the daily job sends each (licence, due date, window) once,
 // even run twice at once; only the narrowest window applies; unsubscribe stops them; the .ics parses.
@@ -59,7 +60,7 @@ describe.each(TEST_DATABASE_KINDS)('CE renewal reminders on %s', (kind) => {
       );
 
   it('sends nothing more than 90 days before the due date', async () => {
-    const result = await sendDueReminders(database.db, { now: at(addDays(due, -120)) });
+    const result = await runDueReminders(database.db, at(addDays(due, -120)));
     expect(result.sent.filter((s) => s.licenceId === licence.id)).toEqual([]);
     expect(await reminders()).toHaveLength(0);
   });
@@ -72,7 +73,7 @@ describe.each(TEST_DATABASE_KINDS)('CE renewal reminders on %s', (kind) => {
     ]);
     const mine = runs.flatMap((run) => run.sent.filter((s) => s.licenceId === licence.id));
     expect(mine).toEqual([{ licenceId: licence.id, dueDate: due, window: 90 }]);
-    await sendDueReminders(database.db, { now: at(addDays(due, -84)) });
+    await runDueReminders(database.db, at(addDays(due, -84)));
     expect((await reminders()).map((row) => row.window)).toEqual([90]);
     const queued = await emails();
     expect(queued).toHaveLength(1);
@@ -87,13 +88,13 @@ describe.each(TEST_DATABASE_KINDS)('CE renewal reminders on %s', (kind) => {
   });
 
   it('then the 30- and 7-day windows once each', async () => {
-    await sendDueReminders(database.db, { now: at(addDays(due, -20)) });
-    await sendDueReminders(database.db, { now: at(addDays(due, -19)) });
+    await runDueReminders(database.db, at(addDays(due, -20)));
+    await runDueReminders(database.db, at(addDays(due, -19)));
     await Promise.all([
       sendDueReminders(database.db, { now: at(addDays(due, -3)) }),
       sendDueReminders(database.db, { now: at(addDays(due, -3)) }),
     ]);
-    await sendDueReminders(database.db, { now: at(due) });
+    await runDueReminders(database.db, at(due));
     expect((await reminders()).map((row) => row.window).sort((a, b) => a - b)).toEqual([7, 30, 90]);
     expect(await emails()).toHaveLength(3);
   });
@@ -106,7 +107,7 @@ describe.each(TEST_DATABASE_KINDS)('CE renewal reminders on %s', (kind) => {
     if (!('input' in parsed)) throw new Error('valid licence refused');
     const late = await addLicence(database.db, MARIA.id, parsed.input);
     if (late === 'too_many') throw new Error('cap');
-    const result = await sendDueReminders(database.db, { now: at(addDays(due, -20)) });
+    const result = await runDueReminders(database.db, at(addDays(due, -20)));
     expect(result.sent.filter((s) => s.licenceId === late.id)).toEqual([
       { licenceId: late.id, dueDate: due, window: 30 },
     ]);
