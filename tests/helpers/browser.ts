@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 import { buildTestApp } from './app.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,14 +45,46 @@ export async function startSite(overrides: Record<string, string> = {}) {
     database,
     baseUrl,
     browser,
-    newContext: (
+    async newContext(
       viewport: keyof typeof VIEWPORTS = 'desktop',
       options: Parameters<Browser['newContext']>[0] = {},
-    ): Promise<BrowserContext> =>
-      browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl, ...options }),
+    ): Promise<BrowserContext> {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[viewport],
+        baseURL: baseUrl,
+        ...options,
+      });
+      reportPagesOnFailure(context);
+      return context;
+    },
     async close() {
       await browser.close();
       await app.close();
     },
   };
+}
+
+/**
+ * When the test that opened this context fails, print where each of its pages stood: its address, whether the
+ * client had hydrated it, and the start of its visible text. A wait that timed out in CI then says why.
+ */
+function reportPagesOnFailure(context: BrowserContext) {
+  try {
+    onTestFailed(async () => {
+      for (const page of context.pages()) {
+        const state = await page
+          .evaluate(() => ({
+            // React marks the nodes it has hydrated with its fiber key.
+            hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
+            text: (document.querySelector('main') ?? document.body)?.innerText
+              .replace(/\s+/g, ' ')
+              .slice(0, 600),
+          }))
+          .catch((error: unknown) => ({ error: String(error) }));
+        process.stderr.write(`[e2e failure] ${page.url()} ${JSON.stringify(state)}\n`);
+      }
+    });
+  } catch {
+    // Opened outside a test (in beforeAll): nothing to report against.
+  }
 }

@@ -161,10 +161,14 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
             setQuery(event.target.value);
             setWanted(event.target.value);
           }}
-          onFocus={() => {
-            if (query.trim().length < MIN_TERM) return;
-            if (result.term === query.trim()) setOpen(true);
-            else setWanted(query);
+          onFocus={(event) => {
+            // Read the field, not `query`: React replays a focus that came before hydration, after the visitor
+            // may have typed, and this render's `query` is then still the server's text.
+            const typed = event.currentTarget.value;
+            if (typed !== query) setQuery(typed);
+            if (typed.trim().length < MIN_TERM) return;
+            if (result.term === typed.trim()) setOpen(true);
+            else setWanted(typed);
           }}
           onBlur={close}
           onKeyDown={(event) => {
