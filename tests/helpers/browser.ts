@@ -66,25 +66,40 @@ export async function startSite(overrides: Record<string, string> = {}) {
 
 /**
  * When the test that opened this context fails, print where each of its pages stood: its address, whether the
- * client had hydrated it, and the start of its visible text. A wait that timed out in CI then says why.
+ * client had hydrated it, and the start of its visible text. A wait that timed out in CI then says why. A test
+ * that closes its context in `finally` has closed it before the failure is reported: the pages are described as
+ * they were just before closing.
  */
 function reportPagesOnFailure(context: BrowserContext) {
+  let atClose: string[] = [];
   try {
     onTestFailed(async () => {
-      for (const page of context.pages()) {
-        const state = await page
-          .evaluate(() => ({
-            // React marks the nodes it has hydrated with its fiber key.
-            hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
-            text: (document.querySelector('main') ?? document.body)?.innerText
-              .replace(/\s+/g, ' ')
-              .slice(0, 600),
-          }))
-          .catch((error: unknown) => ({ error: String(error) }));
-        process.stderr.write(`[e2e failure] ${page.url()} ${JSON.stringify(state)}\n`);
-      }
+      const lines = context.pages().length > 0 ? await describePages(context) : atClose;
+      for (const line of lines) process.stderr.write(`[e2e failure] ${line}\n`);
     });
   } catch {
-    // Opened outside a test (in beforeAll): nothing to report against.
+    return; // Opened outside a test (in beforeAll): nothing to report against.
   }
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    atClose = await describePages(context);
+    return close(options);
+  };
+}
+
+async function describePages(context: BrowserContext): Promise<string[]> {
+  return Promise.all(
+    context.pages().map(async (page) => {
+      const state = await page
+        .evaluate(() => ({
+          // React marks the nodes it has hydrated with its fiber key.
+          hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
+          text: (document.querySelector('main') ?? document.body)?.innerText
+            .replace(/\s+/g, ' ')
+            .slice(0, 600),
+        }))
+        .catch((error: unknown) => ({ error: String(error) }));
+      return `${page.url()} ${JSON.stringify(state)}`;
+    }),
+  );
 }
