@@ -91,13 +91,22 @@ async function describePages(context: BrowserContext): Promise<string[]> {
   return Promise.all(
     context.pages().map(async (page) => {
       const state = await page
-        .evaluate(() => ({
-          // React marks the nodes it has hydrated with its fiber key.
-          hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
-          text: (document.querySelector('main') ?? document.body)?.innerText
-            .replace(/\s+/g, ' ')
-            .slice(0, 600),
-        }))
+        .evaluate(() => {
+          const navigation = performance.getEntriesByType('navigation')[0] as
+            | (PerformanceNavigationTiming & { responseStatus?: number })
+            | undefined;
+          const main = document.querySelector('main');
+          return {
+            status: navigation?.responseStatus,
+            readyState: document.readyState,
+            htmlBytes: document.documentElement.outerHTML.length,
+            // React marks the nodes it has hydrated with its fiber key.
+            hydrated: Object.keys(document.body).some((key) => key.startsWith('__reactFiber')),
+            text: (main ?? document.body).innerText.replace(/\s+/g, ' ').slice(0, 600),
+            // An empty <main> with markup in it (a boundary React left for the client) says more than its text.
+            mainMarkup: main?.innerHTML.slice(0, 300),
+          };
+        })
         .catch((error: unknown) => ({ error: String(error) }));
       return `${page.url()} ${JSON.stringify(state)}`;
     }),
