@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { onTestFailed } from 'vitest';
-import { buildTestApp } from './app.ts';
+import { buildTestApp, type CapturedLogs } from './app.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -54,7 +54,7 @@ export async function startSite(overrides: Record<string, string> = {}) {
         baseURL: baseUrl,
         ...options,
       });
-      reportPagesOnFailure(context);
+      reportPagesOnFailure(context, logs);
       return context;
     },
     async close() {
@@ -68,14 +68,18 @@ export async function startSite(overrides: Record<string, string> = {}) {
  * When the test that opened this context fails, print where each of its pages stood: its address, whether the
  * client had hydrated it, and the start of its visible text. A wait that timed out in CI then says why. A test
  * that closes its context in `finally` has closed it before the failure is reported: the pages are described as
- * they were just before closing.
+ * they were just before closing. The site's warnings and errors logged since the context opened follow.
  */
-function reportPagesOnFailure(context: BrowserContext) {
+function reportPagesOnFailure(context: BrowserContext, logs: CapturedLogs) {
   let atClose: string[] = [];
+  const logsFrom = logs.lines.length;
   try {
     onTestFailed(async () => {
       const lines = context.pages().length > 0 ? await describePages(context) : atClose;
       for (const line of lines) process.stderr.write(`[e2e failure] ${line}\n`);
+      const warnings = logs.lines.slice(logsFrom).filter((line) => Number(line.level) >= 40);
+      for (const line of warnings.slice(-8))
+        process.stderr.write(`[e2e failure] site log: ${JSON.stringify(line).slice(0, 600)}\n`);
     });
   } catch {
     return; // Opened outside a test (in beforeAll): nothing to report against.
