@@ -160,48 +160,50 @@ describe.each([
 });
 
 describe('axe on the purchase pages', () => {
-  it.each(['light', 'dark'] as const)(
-    'checkout, phone step, success, receipts and registration (%s)',
-    async (theme) => {
-      for (const locale of ['es', 'en'] as const) {
-        for (const viewport of ['desktop', 'phone'] as const) {
-          const context = await site.newContext(viewport, { colorScheme: theme });
-          const page = await context.newPage();
-          const label = (what: string) => `${what} (${locale}, ${viewport}, ${theme})`;
-          // Scan settled pages: once (of some thirty runs) axe read a payment-success page without its <title>
-          // while the navigation was still finishing.
-          const scan = async (what: string) => {
-            await page.waitForLoadState('networkidle');
-            await expectNoAxeViolations(page, label(what));
-          };
-          await page.goto(`/${locale}/courses/buy/annuity-suitability-4h?state=FL`);
-          await scan('checkout');
-          // A refused post: the errors on the page.
-          await page.getByTestId('pay-button').click();
-          await page.getByTestId('fullName-error').waitFor();
-          await scan('checkout with errors');
-          await fillBuyer(page, `axe-${theme}-${locale}-${viewport}@example.com`);
-          await page.getByTestId('pay-later-choice').click();
-          await page.getByTestId('pay-button').click();
-          await page.waitForURL(/\/receipts\/PhoneNumber/);
-          await scan('phone step');
-          await page.getByTestId('skip-phone').click();
-          await page.waitForURL(/\/payment-success\//);
-          await scan('payment success');
-          const registration = page.getByTestId('complete-registration-link');
-          const registrationHref =
-            (await registration.count()) > 0 ? await registration.getAttribute('href') : null;
-          await page.getByTestId('receipt-link').click();
-          await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
-          await scan('pending receipt');
-          if (registrationHref) {
-            await page.goto(registrationHref);
-            await scan('registration');
-          }
-          await context.close();
-        }
+  // One test per locale, viewport and theme: a retry then repeats one purchase, not eight.
+  const variants = (['light', 'dark'] as const).flatMap((theme) =>
+    (['es', 'en'] as const).flatMap((locale) =>
+      (['desktop', 'phone'] as const).map((viewport) => [locale, viewport, theme] as const),
+    ),
+  );
+  it.each(variants)(
+    'checkout, phone step, success, receipts and registration (%s, %s, %s)',
+    async (locale, viewport, theme) => {
+      const context = await site.newContext(viewport, { colorScheme: theme });
+      const page = await context.newPage();
+      const label = (what: string) => `${what} (${locale}, ${viewport}, ${theme})`;
+      // Scan settled pages. CI has seen a payment-success page settle with an empty body (no <title>, no
+      // <main>, the RSC payload alone): an open bug, not a timing matter; see docs/decisions.md (issue 14).
+      const scan = async (what: string) => {
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, label(what));
+      };
+      await page.goto(`/${locale}/courses/buy/annuity-suitability-4h?state=FL`);
+      await scan('checkout');
+      // A refused post: the errors on the page.
+      await page.getByTestId('pay-button').click();
+      await page.getByTestId('fullName-error').waitFor();
+      await scan('checkout with errors');
+      await fillBuyer(page, `axe-${theme}-${locale}-${viewport}@example.com`);
+      await page.getByTestId('pay-later-choice').click();
+      await page.getByTestId('pay-button').click();
+      await page.waitForURL(/\/receipts\/PhoneNumber/);
+      await scan('phone step');
+      await page.getByTestId('skip-phone').click();
+      await page.waitForURL(/\/payment-success\//);
+      await scan('payment success');
+      const registration = page.getByTestId('complete-registration-link');
+      const registrationHref =
+        (await registration.count()) > 0 ? await registration.getAttribute('href') : null;
+      await page.getByTestId('receipt-link').click();
+      await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
+      await scan('pending receipt');
+      if (registrationHref) {
+        await page.goto(registrationHref);
+        await scan('registration');
       }
+      await context.close();
     },
-    240_000,
+    60_000,
   );
 });
