@@ -26,9 +26,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           // Two retries while an open bug stands: a page reached after a form post sometimes settles with an empty
-          // body (no <title>, no <main>, only the RSC payload; payment-success and subscription pages, about 1 load
-          // in 8 in one local run). vitest reports every test that needed a retry, and each failed attempt prints
-          // its pages and the site's warnings ([e2e failure], tests/helpers/browser.ts). Back to 1 once it is fixed.
+          // body (no <title>, no <main>, about the size of its scripts alone; seen three times in CI on
+          // payment-success and subscription pages; docs/decisions.md). vitest reports every test that needed a
+          // retry, and each failed attempt prints its pages and the site's warnings ([e2e failure],
+          // tests/helpers/browser.ts). Back to 1 once it is fixed.
           retry: 2,
         },
       },

@@ -173,7 +173,7 @@ describe('axe on the purchase pages', () => {
       const page = await context.newPage();
       const label = (what: string) => `${what} (${locale}, ${viewport}, ${theme})`;
       // Scan settled pages. CI has seen a payment-success page settle with an empty body (no <title>, no
-      // <main>, the RSC payload alone): an open bug, not a timing matter; see docs/decisions.md (issue 14).
+      // <main>, about the size of its scripts alone): an open bug, not a timing matter; see docs/decisions.md.
       const scan = async (what: string) => {
         await page.waitForLoadState('networkidle');
         await expectNoAxeViolations(page, label(what));

@@ -65,8 +65,9 @@ export async function startSite(overrides: Record<string, string> = {}) {
 }
 
 /**
- * When the test that opened this context fails, print where each of its pages stood: its address, whether the
- * client had hydrated it, and the start of its visible text. A wait that timed out in CI then says why. A test
+ * When the test that opened this context fails, print where each of its pages stood: its address, HTTP status,
+ * ready state, size, whether the client had hydrated it, and the start of <main>'s text and markup. A wait that
+ * timed out in CI then says why. A test
  * that closes its context in `finally` has closed it before the failure is reported: the pages are described as
  * they were just before closing. The site's warnings and errors logged since the context opened follow.
  */
