@@ -74,10 +74,12 @@ export async function startSite(overrides: Record<string, string> = {}) {
 function reportPagesOnFailure(context: BrowserContext, logs: CapturedLogs) {
   let atClose: string[] = [];
   const logsFrom = logs.lines.length;
+  const browserEvents = recordBrowserTrouble(context);
   try {
     onTestFailed(async () => {
       const lines = context.pages().length > 0 ? await describePages(context) : atClose;
       for (const line of lines) process.stderr.write(`[e2e failure] ${line}\n`);
+      for (const line of browserEvents.slice(-12)) process.stderr.write(`[e2e failure] browser: ${line}\n`);
       const warnings = logs.lines.slice(logsFrom).filter((line) => Number(line.level) >= 40);
       for (const line of warnings.slice(-8))
         process.stderr.write(`[e2e failure] site log: ${JSON.stringify(line).slice(0, 600)}\n`);
@@ -90,6 +92,34 @@ function reportPagesOnFailure(context: BrowserContext, logs: CapturedLogs) {
     atClose = await describePages(context);
     return close(options);
   };
+}
+
+/**
+ * What went wrong in the browser while the test ran: uncaught errors and console errors (a client render that
+ * threw unmounts the whole page), and requests that failed or answered 4xx/5xx (a script chunk that did not load).
+ */
+function recordBrowserTrouble(context: BrowserContext): string[] {
+  const events: string[] = [];
+  const at = () => new Date().toISOString().slice(11, 23);
+  context.on('weberror', (error) => {
+    events.push(`${at()} uncaught ${error.error().stack?.slice(0, 800) ?? String(error.error())}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'debug') return;
+    events.push(
+      `${at()} console.${message.type()} ${message.text().slice(0, 800)} @ ${message.page()?.url()}`,
+    );
+  });
+  context.on('requestfailed', (request) => {
+    events.push(
+      `${at()} request failed ${request.method()} ${request.url()} ${request.failure()?.errorText}`,
+    );
+  });
+  context.on('response', (response) => {
+    if (response.status() >= 400)
+      events.push(`${at()} ${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return events;
 }
 
 async function describePages(context: BrowserContext): Promise<string[]> {
