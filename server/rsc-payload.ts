@@ -48,12 +48,6 @@ export interface SplitPage {
   rsc: Buffer;
 }
 
-/** The address Waku's client router asks for a page's RSC at (`/RSC/R/es/search.txt?query=q%3Dx`). */
-export function rscUrlOf(pagePath: string, search: string): string {
-  const query = search.startsWith('?') ? search.slice(1) : search;
-  return `/RSC/R${pagePath}.txt${query ? `?query=${encodeURIComponent(query)}` : ''}`;
-}
-
 /** Reverses rsc-html-stream's escapeScript (`<!--` → `<\!--`, `</script` → `</\script`): JSON never writes `\!` or `\s`. */
 function unescapeScript(text: string): string {
   return text.replace(/<\\!--/g, '<!--').replace(/<\/\\(script)/gi, '</$1');

@@ -26,12 +26,13 @@ import {
   PAGE_URL_HEADER,
 } from '../../src/internal-headers.ts';
 import { isPersonalPage } from '../../src/routes.ts';
+import { pagePathOfRscUrl, rscUrlOf } from '../../src/rsc-address.ts';
 import { ENCODINGS } from '../compression.ts';
 import { withRequestLog } from '../console-log.ts';
 import { addNonceToScripts, createNonce, nonceTransform } from '../csp.ts';
 import type { CachedPage, PageCache, PageToStore } from '../page-cache.ts';
 import { classifyRequestTarget, splitUrl } from '../request-target.ts';
-import { rscUrlOf, splitInlinePayload } from '../rsc-payload.ts';
+import { splitInlinePayload } from '../rsc-payload.ts';
 import type { WakuFetch } from '../waku.ts';
 
 const INTERNAL_HEADER_PREFIX = 'x-quest-';
@@ -47,8 +48,6 @@ const HOP_BY_HOP = new Set([
   'host',
   'content-length',
 ]);
-/** Client navigation: the page it asks for is in the path. */
-const RSC_PAGE = /^\/RSC\/R\/(.*)\.txt$/;
 
 export interface PagesOptions {
   config: AppConfig;
@@ -157,13 +156,12 @@ function handleRsc(
   // Waku server functions (/RSC/F/…) are not used: every post goes to a Fastify route that validates it (forms,
   // sign-in). Refusing them here keeps unvalidated RPC bodies away from Waku's decoder (docs/decisions.md).
   if (path.startsWith('/RSC/F/')) throw new HttpError(404, 'Server functions are not served');
-  const rscPage = RSC_PAGE.exec(path)?.[1];
-  if (rscPage === undefined) throw new HttpError(404, 'Not an RSC address');
+  const pagePath = pagePathOfRscUrl(path);
+  if (pagePath === undefined) throw new HttpError(404, 'Not an RSC address');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     reply.header('allow', 'GET, HEAD');
     throw new HttpError(405, `${request.method} is not allowed on a page`);
   }
-  const pagePath = `/${rscPage === '_root' ? '' : rscPage}`;
   const split = splitLocalePath(pagePath);
   if (!split.locale) throw new HttpError(404, 'RSC page without a locale');
   if (options.maintenance().active && !isOpenDuringMaintenance(split.rest)) {

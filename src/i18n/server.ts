@@ -4,6 +4,7 @@ import { unstable_getContext as getContext, unstable_getHeaders as getHeaders } 
 import { LOCALE_HEADER, PAGE_URL_HEADER } from '../internal-headers.ts';
 import { messages as enMessages } from '../locales/en/messages.po';
 import { messages as esMessages } from '../locales/es/messages.po';
+import { pagePathOfRscUrl } from '../rsc-address.ts';
 import { FORMAT_LOCALES } from './format.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale, splitLocalePath } from './locales.ts';
 
@@ -25,8 +26,8 @@ export function requestPageUrl(): URL {
   if (fromHeader?.startsWith('/')) return new URL(fromHeader, 'http://quest.local');
   const requestUrl = new URL(getContext().req.url);
   // Client navigation asks for /RSC/R/<path>.txt: map it back to the page path.
-  const rsc = /^\/RSC\/R\/(.*)\.txt$/.exec(requestUrl.pathname);
-  if (rsc) return new URL(`/${rsc[1] === '_root' ? '' : rsc[1]}`, 'http://quest.local');
+  const pagePath = pagePathOfRscUrl(requestUrl.pathname);
+  if (pagePath !== undefined) return new URL(pagePath, 'http://quest.local');
   return requestUrl;
 }
 

@@ -1,6 +1,10 @@
 import { injectRSCPayload } from 'rsc-html-stream/server';
 import { describe, expect, it } from 'vitest';
-import { rscUrlOf, splitInlinePayload } from '../../server/rsc-payload.ts';
+import { decodeRscPath, encodeRscPath } from '../../node_modules/waku/dist/lib/utils/rsc-path.js';
+// Waku's own encoders, by file: the package does not export them. rsc-path.js carries patches/waku+0.27.5.patch.
+import { encodeRoutePath } from '../../node_modules/waku/dist/router/common.js';
+import { splitInlinePayload } from '../../server/rsc-payload.ts';
+import { pagePathOfRscUrl, rscUrlOf } from '../../src/rsc-address.ts';
 
 // The inline payload is written by the real rsc-html-stream (the version Waku uses), around a bootstrap preamble as
 // Waku writes it (waku/dist/lib/utils/ssr.js); splitInlinePayload must give back the payload byte for byte.
@@ -130,5 +134,27 @@ describe('rscUrlOf', () => {
     expect(rscUrlOf('/en/accredited-courses', '?state=FL&industry=insurance')).toBe(
       '/RSC/R/en/accredited-courses.txt?query=state%3DFL%26industry%3Dinsurance',
     );
+  });
+
+  // One base64url id in 64 ends in `_`. Unpatched, Waku's encodeRscPath threw on it in the browser while hydrating
+  // and the page went blank; patched, it appends one `_` more, which decodeRscPath strips.
+  const paths = [
+    '/es',
+    '/en/payment-success/Ab-9_',
+    '/en/receipts/x__',
+    '/es/learners/_y',
+    '/en/subscriptions/-',
+  ];
+  it.each(paths)('agrees with Waku’s encoder, both ways, for %s', (pagePath) => {
+    const wakuUrl = `/RSC/${encodeRscPath(encodeRoutePath(pagePath))}`;
+    expect(rscUrlOf(pagePath, '')).toBe(wakuUrl);
+    expect(decodeRscPath(wakuUrl.slice('/RSC/'.length))).toBe(encodeRoutePath(pagePath));
+    expect(pagePathOfRscUrl(wakuUrl)).toBe(pagePath);
+  });
+
+  it('reads the home page’s address and nothing that is not a page’s', () => {
+    expect(pagePathOfRscUrl('/RSC/R/_root.txt')).toBe('/');
+    expect(pagePathOfRscUrl('/RSC/F/_/x.txt')).toBeUndefined();
+    expect(pagePathOfRscUrl('/RSC/R/es')).toBeUndefined();
   });
 });
