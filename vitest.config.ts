@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [lingui()],
   test: {
+    // Two files at a time, e2e included (each file has its own site, database and browser). Vitest's default on
+    // a 2-core machine is one worker (cores − 1), and these files wait on browsers, timers and databases as much
+    // as they compute: on a slow day here, one at a time took CI to 28 minutes of its 30.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
@@ -24,7 +28,6 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           // One retry, for a wait a loaded 2-core machine can miss; vitest reports every test that needed it, and
           // each failed attempt prints its pages, the browser's errors and the site's warnings ([e2e failure],
           // tests/helpers/browser.ts). The retries of the last sessions all had causes found this way (the search
