@@ -95,8 +95,8 @@ function reportPagesOnFailure(context: BrowserContext, logs: CapturedLogs) {
 }
 
 /**
- * What went wrong in the browser while the test ran: uncaught errors and console errors (a client render that
- * threw unmounts the whole page), and requests that failed or answered 4xx/5xx (a script chunk that did not load).
+ * What the browser said while the test ran: uncaught errors (a client render that threw unmounts the whole page),
+ * console messages, and requests that failed or answered 4xx/5xx (a script chunk that did not load).
  */
 function recordBrowserTrouble(context: BrowserContext): string[] {
   const events: string[] = [];
