@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/orders.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
-import { watchErrors } from '../helpers/page.ts';
+import { isHydrated, watchErrors } from '../helpers/page.ts';
 
 // Buying in Chromium (issue 10), both locales, phone and desktop, on the offline sandbox: catalogue → course →
 // state → checkout with a discount code → card 4242 → phone step → payment success → receipt; a declined card
@@ -160,10 +160,6 @@ describe.each([
     await context.close();
   });
 });
-
-/** True once React has hydrated the page (it marks the nodes it owns with its fiber key). */
-const isHydrated = (page: Page) =>
-  page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
 
 describe('an order whose id ends in `_`', () => {
   // Order ids are base64url, so one in 64 ends in `_`. Waku's client refused such an address ("rscPath must not

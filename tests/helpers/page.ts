@@ -13,3 +13,8 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** True once React has hydrated the page: it marks the nodes it owns with its fiber key. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
+}
