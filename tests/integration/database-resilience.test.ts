@@ -272,9 +272,12 @@ describe.skipIf(!hasPostgres)('PostgreSQL migrations', () => {
         // PostgreSQL is never seeded by opening it (npm run db:seed does that).
         const states = await check.query('select count(*)::int as n from states');
         expect(states.rows[0].n).toBe(0);
-        // The lock was let go.
+        // The lock was let go. pg_locks lists the whole server's locks, and other test files running beside this
+        // one take advisory locks of their own (migrations of their scratch databases, the reminder job): count
+        // only this scratch database's.
         const locks = await check.query(
-          "select count(*)::int as n from pg_locks where locktype = 'advisory'",
+          `select count(*)::int as n from pg_locks
+           where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())`,
         );
         expect(locks.rows[0].n).toBe(0);
       } finally {
