@@ -65,6 +65,27 @@ function decodeChunk(expression: string): Buffer | undefined {
   return undefined;
 }
 
+/** The inline payload chunks of a page, decoded, and the page without them. */
+function takeChunks(html: string): { chunks: Buffer[]; malformed: boolean; withoutChunks: string } {
+  const chunks: Buffer[] = [];
+  let malformed = false;
+  const withoutChunks = html.replace(FLIGHT_CHUNK, (_match, expression: string) => {
+    const chunk = decodeChunk(expression);
+    if (chunk) chunks.push(chunk);
+    else malformed = true;
+    return '';
+  });
+  return { chunks, malformed, withoutChunks };
+}
+
+/**
+ * A page's inline RSC payload as hydration reads it: every chunk decoded and joined (tests search this rather than
+ * the raw HTML, where a chunk ends wherever React flushed and quotes are escaped). Chunks it cannot read are skipped.
+ */
+export function inlinePayloadText(html: string): string {
+  return Buffer.concat(takeChunks(html).chunks).toString('utf8');
+}
+
 /**
  * The page with its payload taken out and its bootstrap fetching rscUrl instead, or undefined when the HTML does not
  * have the expected shape (the page is then stored with its payload inline, as before).
@@ -74,14 +95,7 @@ function decodeChunk(expression: string): Buffer | undefined {
  * of hydrating into an error.
  */
 export function splitInlinePayload(html: string, rscUrl: string): SplitPage | undefined {
-  const chunks: Buffer[] = [];
-  let malformed = false;
-  const withoutChunks = html.replace(FLIGHT_CHUNK, (_match, expression: string) => {
-    const chunk = decodeChunk(expression);
-    if (chunk) chunks.push(chunk);
-    else malformed = true;
-    return '';
-  });
+  const { chunks, malformed, withoutChunks } = takeChunks(html);
   if (malformed || chunks.length === 0 || !BOOTSTRAP.test(withoutChunks)) return undefined;
   // `<` escaped: the address is written inside a script element.
   const address = JSON.stringify(rscUrl).replace(/</g, '\\u003c');

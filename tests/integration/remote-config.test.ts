@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteConfig } from '../../server/remote-config.ts';
+import { inlinePayloadText } from '../../server/rsc-payload.ts';
 import { REMOTE_DEFAULTS, type RemoteFlags } from '../../src/domain/remote-config.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
@@ -33,7 +34,11 @@ describe('remote config on the pages', () => {
   });
   afterAll(() => ctx?.app.close());
 
-  const about = async () => (await ctx.app.inject({ url: '/en/about' })).body;
+  /** The about page's HTML and its decoded payload (where the chat widget's script address is a prop). */
+  const about = async () => {
+    const { body } = await ctx.app.inject({ url: '/en/about' });
+    return `${body}\n${inlinePayloadText(body)}`;
+  };
 
   it('defaults: the chat provider is configured, no WhatsApp link', async () => {
     const body = await about();
