@@ -342,6 +342,51 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
     expect((await orderOf(studied.transactionId)).status).toBe('paid');
   });
 
+  it("a refund from the receipt that Stripe's charge.refunded settles first still records the refund id, once", async () => {
+    // The race CI met: the provider's webhook is processed between the refund call and the refund's transaction.
+    const sandbox = createSandboxProvider();
+    let refundId = '';
+    const racing = createCheckout({
+      db: database.db,
+      now: () => NOW,
+      gateway: {
+        ...sandbox,
+        async refund(request) {
+          const result = await sandbox.refund(request);
+          refundId = result.refundId;
+          const order = (
+            await database.db.select().from(orders).where(eq(orders.providerPaymentId, request.paymentId))
+          )[0]!;
+          const event = {
+            id: `evt_refund_${order.id}`,
+            provider: 'stripe',
+            type: 'refund.succeeded' as const,
+            transactionId: order.transactionId,
+            paymentId: request.paymentId,
+            amountCents: order.totalCents,
+          };
+          await recordPaymentEvent(database.db, event);
+          expect(await processPaymentEvent(database.db, event.id)).toBe('refunded');
+          return result;
+        },
+      },
+    });
+    const course = await pickCourse(database.db, 'single-state');
+    const paid = await place(course.slug);
+    if (paid.kind !== 'paid') throw new Error(paid.kind);
+    expect(await racing.requestRefund(paid.transactionId)).toEqual({ ok: true });
+    const refunded = await orderOf(paid.transactionId);
+    expect(refunded.status).toBe('refunded');
+    expect(refundId).not.toBe('');
+    expect(refunded.providerRefundId).toBe(refundId);
+    expect(
+      await database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `refund:${paid.transactionId}`)),
+    ).toHaveLength(1);
+  });
+
   it('registration links the signed-in OCId only to a learner without one, and never takes it from another', async () => {
     const course = await pickCourse(database.db, 'single-state');
     const register = async (email: string, ocid: string) => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { findActiveAffiliateKey } from '../affiliates.ts';
 import type { CourseViewer } from '../companies/access.ts';
-import { packageUnspent, removePackageCredits } from '../credit-ledger.ts';
+import { packageUnspent } from '../credit-ledger.ts';
 import {
   checkDiscountCode,
   normalizeDiscountCode,
@@ -25,9 +25,13 @@ import {
   type OrderRow,
   queueOrderEmail,
   releaseDiscountCode,
-  revokeAccess,
 } from './records.ts';
-import { processPaymentEvent, recordPaymentEvent, type SettlementOutcome } from './settlement.ts';
+import {
+  processPaymentEvent,
+  recordPaymentEvent,
+  refundPaidOrder,
+  type SettlementOutcome,
+} from './settlement.ts';
 import { newTransactionId } from './state.ts';
 import type { CardFields, CheckoutFields, FieldErrors } from './validation.ts';
 import { cardComplete, validateBuyer } from './validation.ts';
@@ -373,12 +377,11 @@ export function createCheckout({
     });
     await db.transaction(async (tx) => {
       const locked = await lockOrder(tx, transactionId);
-      if (locked?.status !== 'paid') return;
-      const at = now();
-      await moveOrder(tx, locked, 'refunded', { refundedAt: at, providerRefundId: refund.refundId }, at);
-      await revokeAccess(tx, locked.id, at);
-      if (locked.productType === 'credits') await removePackageCredits(tx, locked, at);
-      await queueOrderEmail(tx, { ...locked, status: 'refunded' }, 'refund', at);
+      if (locked?.status === 'paid') return refundPaidOrder(tx, locked, now(), refund.refundId);
+      // Stripe's charge.refunded can be settled between the refund call and this transaction (it carries no
+      // refund id): the order is refunded already, so only the refund id is recorded.
+      if (locked?.status === 'refunded' && !locked.providerRefundId)
+        await tx.update(orders).set({ providerRefundId: refund.refundId }).where(eq(orders.id, locked.id));
     });
     return { ok: true };
   }

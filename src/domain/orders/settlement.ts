@@ -8,6 +8,7 @@ import {
   grantAccess,
   lockOrder,
   moveOrder,
+  type OrderRow,
   productCourseIds,
   queueOrderEmail,
   revokeAccess,
@@ -107,12 +108,7 @@ async function applyEvent(
   if (event.type === 'refund.succeeded') {
     if (order.status === 'refunded') return 'duplicate';
     if (order.status !== 'paid') return 'ignored: not refundable';
-    await moveOrder(tx, order, 'refunded', { refundedAt: now }, now);
-    await revokeAccess(tx, order.id, now);
-    await revokeCertificatesOfOrder(tx, order.id, now);
-    // A refunded package takes back its credits still unspent (a provider's refund cannot be refused).
-    if (order.productType === 'credits') await removePackageCredits(tx, order, now);
-    await queueOrderEmail(tx, { ...order, status: 'refunded' }, 'refund', now);
+    await refundPaidOrder(tx, order, now);
     return 'refunded';
   }
   // A failed attempt leaves a Stripe order open: the buyer may still pay it with another card.
@@ -148,4 +144,29 @@ export async function processPendingEvents(
   const results: Array<{ id: string; outcome: SettlementOutcome }> = [];
   for (const { id } of pending) results.push({ id, outcome: await processPaymentEvent(db, id, now) });
   return results;
+}
+
+/**
+ * A paid order becomes refunded, inside the caller's transaction: access and certificates revoked, a package's
+ * unspent credits taken back (a provider's refund cannot be refused), the refund e-mail queued. The one refund step
+ * for both ways a refund arrives: Stripe's `charge.refunded` (above) and the receipt's refund button
+ * (checkout.ts, which also knows the provider's refund id).
+ */
+export async function refundPaidOrder(
+  tx: Db,
+  order: OrderRow,
+  now: Date,
+  providerRefundId?: string,
+): Promise<void> {
+  await moveOrder(
+    tx,
+    order,
+    'refunded',
+    { refundedAt: now, ...(providerRefundId ? { providerRefundId } : {}) },
+    now,
+  );
+  await revokeAccess(tx, order.id, now);
+  await revokeCertificatesOfOrder(tx, order.id, now);
+  if (order.productType === 'credits') await removePackageCredits(tx, order, now);
+  await queueOrderEmail(tx, { ...order, status: 'refunded' }, 'refund', now);
 }
