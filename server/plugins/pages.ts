@@ -27,6 +27,7 @@ import {
 } from '../../src/internal-headers.ts';
 import { isPersonalPage } from '../../src/routes.ts';
 import { pagePathOfRscUrl, rscUrlOf } from '../../src/rsc-address.ts';
+import { coalesceChunks } from '../coalesce-chunks.ts';
 import { ENCODINGS } from '../compression.ts';
 import { withRequestLog } from '../console-log.ts';
 import { addNonceToScripts, createNonce, nonceTransform } from '../csp.ts';
@@ -434,11 +435,15 @@ async function forward(
   if (!isHtml || !response.body) {
     // A personal page's RSC (client navigation) is as private as its HTML.
     if (personal) reply.header('cache-control', 'private, no-store');
-    return reply.send(response.body ? Readable.fromWeb(response.body as NodeWebStream) : undefined);
+    return reply.send(
+      response.body
+        ? Readable.fromWeb(response.body.pipeThrough(coalesceChunks()) as NodeWebStream)
+        : undefined,
+    );
   }
   reply.header('content-type', 'text/html; charset=utf-8');
   reply.header('cache-control', personal ? 'private, no-store' : 'public, max-age=0, must-revalidate');
-  const stream = response.body.pipeThrough(nonceTransform(request.cspNonce));
+  const stream = response.body.pipeThrough(coalesceChunks()).pipeThrough(nonceTransform(request.cspNonce));
   return reply.send(Readable.fromWeb(stream as NodeWebStream));
 }
 
