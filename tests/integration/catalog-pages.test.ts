@@ -103,6 +103,13 @@ describe.each(TEST_DATABASE_KINDS)('catalogue pages on %s', (kind) => {
   });
 
   it('answers 404 for unknown or malformed ids, never 500', async () => {
+    // A page that calls notFound() sends the 404 page itself, in the visitor's language, not an empty document
+    // that only JavaScript could fill (patches/waku+0.27.5.patch; wakujs/waku#2280).
+    const es = await get('/es/courses/details/no-such-course');
+    expect(es.body).toContain('Lo siento! No pudimos encontrar lo que buscas :(');
+    expect(es.body).toContain('De vuelta a casa');
+    const en = await get('/en/courses/bundles/NOPE');
+    expect(en.body).toContain('Sorry! We could not find what you are looking for :(');
     for (const url of [
       '/es/courses/details/no-such-course',
       '/es/courses/details/%E2%82%AC',
