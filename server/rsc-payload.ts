@@ -8,8 +8,11 @@
  * HTML and served at the page's client-navigation address (`/RSC/R/<page>.txt?query=…`), and the bootstrap fetches
  * it instead of reading the inline chunks.
  *
- * The bootstrap also starts later: once the page has painted (the frame after DOMContentLoaded: no frame is drawn
- * while the render-blocking CSS loads), and React's `modulepreload` links move from the head into that start.
+ * The bootstrap also starts later: once the page has painted content (the browser's `first-contentful-paint`
+ * entry; a browser without paint entries starts at the frame after DOMContentLoaded), and React's `modulepreload`
+ * links move from the head into that start. The first frame is not enough: text waits up to 100 ms for its font
+ * (`font-display: optional`), and Lighthouse found the scripts requested before the content painted, so they were
+ * counted as delaying it (issue 14: course and bundle LCP).
  * Before, ~80 KB of JavaScript (brotli) loaded beside the render-blocking CSS and the fonts on a phone's link, and
  * first paint waited for its share. The page is readable and its links and forms work before hydration, as they
  * do without JavaScript; what waits are the widgets (menus, search suggestions).
@@ -40,6 +43,12 @@ const BOOTSTRAP =
  */
 const MODULE_PRELOAD =
   /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)" crossorigin=""(?: fetchPriority="low")?\/>/g;
+
+/**
+ * How long the bootstrap waits for the first contentful paint before it starts anyway (a page that paints nothing
+ * contentful, or a browser that does not report paints late).
+ */
+const CONTENTFUL_PAINT_WAIT_MS = 3000;
 
 export interface SplitPage {
   /** The HTML without the payload or module preloads; after its first paint, its bootstrap preloads and fetches. */
@@ -105,7 +114,11 @@ export function splitInlinePayload(html: string, rscUrl: string): SplitPage | un
   const bootstrap = (key: string, importEntry: string) =>
     `{ const start = () => { for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
     globalThis.__WAKU_PREFETCHED__ = { ${key}: ${fetchPayload} }; ${importEntry}; };
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    const afterPaint = () => { let started = false; const once = () => { if (!started) { started = true; setTimeout(start, 0); } };
+      const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
+      if (!paints) { requestAnimationFrame(once); return; }
+      new PerformanceObserver((list, observer) => { if (list.getEntriesByName('first-contentful-paint').length > 0) { observer.disconnect(); once(); } }).observe({ type: 'paint', buffered: true });
+      setTimeout(once, ${CONTENTFUL_PAINT_WAIT_MS}); };
     if (document.readyState !== 'loading') afterPaint(); else addEventListener('DOMContentLoaded', afterPaint, { once: true }); }`;
   return {
     html: withoutChunks

@@ -193,7 +193,7 @@ describe('a stored page before it hydrates', () => {
     ['an empty field', '/es/accredited-courses'],
     ["a field holding the server's term", '/es/search?q=etica'],
   ])('keeps what was typed before hydration into %s and suggests for it', async (_, address) => {
-    const context = await site.newContext('phone');
+    const context = await site.newContext('phone', {}, { awaitHydration: false });
     const page = await context.newPage();
     const errors = watchErrors(page);
     let release = () => {};

@@ -104,7 +104,7 @@ describe('theme', () => {
   });
 
   it('sets the theme before first paint (no flash): the attribute exists with JavaScript bundles blocked', async () => {
-    const context = await site.newContext('desktop', { colorScheme: 'dark' });
+    const context = await site.newContext('desktop', { colorScheme: 'dark' }, { awaitHydration: false });
     const page = await context.newPage();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/es');
@@ -157,7 +157,7 @@ describe('mobile menu', () => {
   });
 
   it('opened before the page hydrated, still closes with a click outside and locks the page scroll', async () => {
-    const context = await site.newContext('phone');
+    const context = await site.newContext('phone', {}, { awaitHydration: false });
     const page = await context.newPage();
     let release = () => {};
     const released = new Promise<void>((resolve) => {

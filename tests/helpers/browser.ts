@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { onTestFailed } from 'vitest';
 import { buildTestApp, type CapturedLogs } from './app.ts';
 
@@ -48,6 +48,8 @@ export async function startSite(overrides: Record<string, string> = {}) {
     async newContext(
       viewport: keyof typeof VIEWPORTS = 'desktop',
       options: Parameters<Browser['newContext']>[0] = {},
+      /** False for a test that holds back the scripts or the payload itself, to see the page before hydration. */
+      { awaitHydration = true }: { awaitHydration?: boolean } = {},
     ): Promise<BrowserContext> {
       const context = await browser.newContext({
         viewport: VIEWPORTS[viewport],
@@ -55,6 +57,7 @@ export async function startSite(overrides: Record<string, string> = {}) {
         ...options,
       });
       reportPagesOnFailure(context, logs);
+      if (awaitHydration && options.javaScriptEnabled !== false) awaitHydrationOnNavigation(context);
       return context;
     },
     async close() {
@@ -62,6 +65,50 @@ export async function startSite(overrides: Record<string, string> = {}) {
       await app.close();
     },
   };
+}
+
+/**
+ * Stored pages start their scripts at the first contentful paint (server/rsc-payload.ts), which can come after the
+ * `load` event that `goto` waits for: a test that used a widget right after a navigation would race hydration, as
+ * a person tapping within the first tenth of a second would (the page's links and forms work before it). So in a
+ * scripted context, every navigation also waits until React has hydrated a page that carries the deferred start.
+ */
+export function awaitHydrationOnNavigation(context: BrowserContext) {
+  const wrapped = new WeakSet<Page>();
+  const wrap = (page: Page) => {
+    if (wrapped.has(page)) return;
+    wrapped.add(page);
+    for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
+      const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const result = await navigate(...args);
+          await untilHydrated(page);
+          return result;
+        },
+      });
+    }
+  };
+  context.on('page', wrap);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    wrap(page);
+    return page;
+  };
+}
+
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const deferred = [...document.scripts].some((script) =>
+        script.textContent?.includes('__WAKU_PREFETCHED__'),
+      );
+      return !deferred || Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /**

@@ -68,7 +68,8 @@ describe('splitInlinePayload', () => {
       splitInlinePayload(html, '/RSC/R/es.txt')?.html ?? '',
     )?.[1];
     expect(script).toBeDefined();
-    // Run it against a stand-in window: nothing starts while the document loads, then one frame, then a task.
+    // Run it against a stand-in window without paint entries: nothing starts while the document loads, then one
+    // frame, then a task.
     const calls: string[] = [];
     const listeners: Record<string, () => void> = {};
     const scope = {
@@ -106,6 +107,78 @@ describe('splitInlinePayload', () => {
       'import /assets/index-X.js',
     ]);
     expect(Object.keys(scope.globalThis.__WAKU_PREFETCHED__ ?? {})).toEqual(['R/es']);
+  });
+
+  it('starts hydration at the first contentful paint where the browser reports paints, or after 3 s', async () => {
+    const html = await inject(page(''), [encoder.encode('0:"x"\n')]);
+    const script = /<script id="_R_">([\s\S]*?)<\/script>/.exec(
+      splitInlinePayload(html, '/RSC/R/es.txt')?.html ?? '',
+    )?.[1] as string;
+    const standIn = () => {
+      const calls: string[] = [];
+      const listeners: Record<string, () => void> = {};
+      const later: Array<() => void> = [];
+      const observers: Array<{ report: (names: string[]) => void; disconnected: boolean }> = [];
+      class PerformanceObserver {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(callback: (list: unknown, observer: unknown) => void) {
+          const entry = {
+            disconnected: false,
+            report: (names: string[]) =>
+              callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, this),
+          };
+          observers.push(entry);
+          Object.assign(this, { disconnect: () => (entry.disconnected = true) });
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          calls.push(`observe ${options.type} buffered=${options.buffered}`);
+        }
+      }
+      const scope = {
+        globalThis: { PerformanceObserver } as { __WAKU_PREFETCHED__?: unknown },
+        PerformanceObserver,
+        document: {
+          readyState: 'interactive',
+          createElement: (tag: string) => ({ tag }),
+          head: { append: (element: { href: string }) => calls.push(`preload ${element.href}`) },
+        },
+        addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+        requestAnimationFrame: () => calls.push('frame'),
+        // A task now; the fallback's 3 s wait is kept for the test to run when it likes.
+        setTimeout: (callback: () => void, delay: number) =>
+          delay === 0 ? callback() : later.push(callback),
+        fetch: (url: string) => {
+          calls.push(`fetch ${url}`);
+          return Promise.resolve({ ok: true });
+        },
+        importEntry: (url: string) => calls.push(`import ${url}`),
+      };
+      new Function(...Object.keys(scope), script.replace('import(', 'importEntry('))(...Object.values(scope));
+      return { calls, later, observers };
+    };
+    const started = [
+      'preload /assets/client-X.js',
+      'preload /assets/SearchBox-Y.js',
+      'fetch /RSC/R/es.txt',
+      'import /assets/index-X.js',
+    ];
+
+    // A first paint without content (text waiting for its font) is not enough; the contentful one starts it, once.
+    const painted = standIn();
+    expect(painted.calls).toEqual(['observe paint buffered=true']);
+    painted.observers[0]?.report(['first-paint']);
+    expect(painted.calls).toEqual(['observe paint buffered=true']);
+    painted.observers[0]?.report(['first-contentful-paint']);
+    expect(painted.calls).toEqual(['observe paint buffered=true', ...started]);
+    expect(painted.observers[0]?.disconnected).toBe(true);
+    for (const callback of painted.later) callback();
+    expect(painted.calls).toHaveLength(1 + started.length);
+
+    // No contentful paint reported: it starts when the wait ends.
+    const silent = standIn();
+    expect(silent.later).toHaveLength(1);
+    silent.later[0]?.();
+    expect(silent.calls).toEqual(['observe paint buffered=true', ...started]);
   });
 
   it('leaves a page it does not recognise alone', async () => {
