@@ -164,7 +164,19 @@ function handleRsc(
     throw new HttpError(405, `${request.method} is not allowed on a page`);
   }
   const split = splitLocalePath(pagePath);
-  if (!split.locale) throw new HttpError(404, 'RSC page without a locale');
+  if (!split.locale) {
+    // Waku's client router fetches its not-found page at /RSC/R/404.txt, without a locale, when a client navigation
+    // lands on a page that calls notFound(): it is rendered in the visitor's language, as an unprefixed address is,
+    // and so kept out of shared caches (personal) like the redirect of an unprefixed address.
+    if (pagePath !== '/404') throw new HttpError(404, 'RSC page without a locale');
+    reply.header('vary', 'cookie, accept-language');
+    return forward(request, reply, options, {
+      locale: localeFor(request),
+      pageUrl: pagePath,
+      cacheable: false,
+      personal: true,
+    });
+  }
   if (options.maintenance().active && !isOpenDuringMaintenance(split.rest)) {
     return reply.redirect(`/${split.locale}`, 302);
   }
@@ -435,6 +447,7 @@ async function forward(
   if (!isHtml || !response.body) {
     // A personal page's RSC (client navigation) is as private as its HTML.
     if (personal) reply.header('cache-control', 'private, no-store');
+    if (!contentType && response.body) reply.header('content-type', 'text/x-component; charset=utf-8');
     return reply.send(
       response.body
         ? Readable.fromWeb(response.body.pipeThrough(coalesceChunks()) as NodeWebStream)

@@ -125,6 +125,27 @@ describe.each(TEST_DATABASE_KINDS)('catalogue pages on %s', (kind) => {
     }
   });
 
+  it("answers the client router's request for its 404 page in the visitor's language, privately", async () => {
+    // Waku's client fetches /RSC/R/404.txt (no locale in it) when a client navigation lands on notFound().
+    const en = await ctx.app.inject({
+      method: 'GET',
+      url: '/RSC/R/404.txt',
+      cookies: { 'quest-locale': 'en' },
+    });
+    expect(en.statusCode).toBe(200);
+    expect(en.headers['content-type']).toBe('text/x-component; charset=utf-8');
+    expect(en.headers['cache-control']).toBe('private, no-store');
+    expect(en.body).toContain('Sorry! We could not find what you are looking for :(');
+    const es = await ctx.app.inject({
+      method: 'GET',
+      url: '/RSC/R/404.txt',
+      headers: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
+    expect(es.body).toContain('Lo siento! No pudimos encontrar lo que buscas :(');
+    // Any other page without a locale is still refused.
+    expect((await get('/RSC/R/about.txt')).statusCode).toBe(404);
+  });
+
   it('lists specialities, categories and products', async () => {
     const speciality = await get('/es/accredited-courses/specialities/psychology');
     expect(speciality.statusCode).toBe(200);
