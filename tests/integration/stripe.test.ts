@@ -427,12 +427,14 @@ describe.each(TEST_DATABASE_KINDS)('Stripe checkout (%s)', (kind) => {
     expect(await activeEnrolments(row.id)).toHaveLength(0);
     expect(await outboxKinds(order.transactionId)).toEqual(['receipt', 'refund']);
 
-    // Stripe's charge.refunded arrives afterwards and changes nothing.
+    // Stripe's charge.refunded changes nothing more. It is sent as soon as the refund exists, so it can land
+    // before the receipt route's own transaction commits (seen once in CI on PostgreSQL): whichever of the two
+    // records the refund first does, and the other finds it done. Either way there is one refund e-mail.
     await api.idle();
     const refunded = api.findEvent('charge.refunded');
     expect(refunded?.data.object.payment_intent).toBe(order.paymentIntentId);
     const delivery = api.deliveries.find((d) => d.eventId === refunded?.id);
-    expect(JSON.parse(delivery?.body ?? '{}')).toEqual({ received: true, outcome: 'duplicate' });
+    expect(['duplicate', 'refunded']).toContain(JSON.parse(delivery?.body ?? '{}').outcome);
     expect(await outboxKinds(order.transactionId)).toEqual(['receipt', 'refund']);
 
     // Asking again is answered without a second refund.
