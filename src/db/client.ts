@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env.ts';
+import { withNamedReads } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import type { Db } from './types.ts';
@@ -156,7 +157,8 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     // Search's trigram indexes (migration 0021) need pg_trgm's functions in every session that uses the tables.
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Reads run as named prepared statements (planned once): see pglite-statements.ts.
+  const db = drizzlePglite(withNamedReads(client), { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
