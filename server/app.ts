@@ -19,6 +19,7 @@ import type { MailTransport } from '../src/integrations/mail/index.ts';
 import { type PaymentProvider, PaymentProviderError } from '../src/integrations/payments/index.ts';
 import { type Services, setServices } from '../src/services.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
+import { ssrThreadCount } from './cluster.ts';
 import { compressBest, dynamicCompressionOptions, varyOnEncoding } from './compression.ts';
 import { routeConsoleToLogger } from './console-log.ts';
 import { crmClientFor } from './crm.ts';
@@ -59,6 +60,7 @@ import { questerPlanRoutes } from './routes/quester-plans.ts';
 import { riveRoutes } from './routes/rive.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { subscriptionPortalRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
+import { acquireSsrThreads, type SsrThreads } from './ssr-threads.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
 declare module 'fastify' {
@@ -149,6 +151,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pageCache =
     options.pageCache ?? createPageCache({ ttlMs: config.HTML_CACHE_TTL_MS, compress: compressBest });
   const waku = options.waku ?? (await loadWakuHandler(distDir));
+  // The built site's HTML renders on other cores (server/ssr-threads.ts); an injected handler has no build.
+  const threadCount = options.waku ? 0 : ssrThreadCount(config);
+  const ssrThreads: SsrThreads | undefined =
+    threadCount > 0 ? acquireSsrThreads({ distDir, count: threadCount, logger }) : undefined;
 
   const services: Services = {
     config,
@@ -382,6 +388,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', async () => {
     await backgroundJobs?.stop();
+    await ssrThreads?.close();
     maintenance.stop();
     remoteConfig.stop();
     unsubscribe();

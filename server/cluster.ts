@@ -51,3 +51,17 @@ export function runPrimary({ count, logger, graceMs }: { count: number; logger: 
   logger.info({ workers: count }, 'Starting server processes');
   for (let i = 0; i < count; i++) fork();
 }
+
+/**
+ * How many HTML render threads a server process runs (server/ssr-threads.ts): SSR_THREADS, or, when it is
+ * unset, one if this is the only process and there is a core to spare (the embedded database's single process
+ * then uses a second core) and none when node:cluster already runs one process per core.
+ */
+export function ssrThreadCount(config: {
+  DATABASE_URL?: string;
+  WEB_CONCURRENCY: number;
+  SSR_THREADS?: number;
+}): number {
+  if (config.SSR_THREADS !== undefined) return config.SSR_THREADS;
+  return processCount(config) === 1 && availableParallelism() > 1 ? 1 : 0;
+}

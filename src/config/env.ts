@@ -126,6 +126,10 @@ export const configSchema = z
     // Server processes (issue 14): with DATABASE_URL, empty or 0 starts one per core (node:cluster); the
     // embedded database (no DATABASE_URL) is always one process.
     WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
+    // Threads that turn a page's React Server Components payload into HTML (server/ssr-threads.ts). Empty: one
+    // when this is the only server process and the machine has a second core, none otherwise (node:cluster
+    // already uses every core). 0 renders on the request thread.
+    SSR_THREADS: z.coerce.number().int().min(0).max(64).optional(),
     DATA_DIR: z.string().default('.data'),
     // Longest graceful shutdown (in-flight requests, background jobs, closing the database) before the process
     // exits anyway: under Kubernetes' default 30 s termination grace period.
