@@ -30,7 +30,7 @@ interface Render {
 
 const port = parentPort;
 if (!port) throw new Error('server/ssr-thread.ts runs as a worker thread (server/ssr-threads.ts)');
-const post = (message: FromThread) => port.postMessage(message);
+const post = (message: FromThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 // React reports render errors with console.error: they go to the request thread, which logs them with the id
 // of the request being rendered (the render id, carried by this storage through React's scheduled work).
@@ -72,7 +72,10 @@ async function render(id: number, options: RenderOptions) {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      post({ type: 'output', id, chunk: value });
+      // A copy of just this chunk's bytes, handed over rather than cloned (it may be a view into a larger buffer).
+      // (new Uint8Array copies; Buffer's slice would share the buffer, and Node's buffer pool cannot move.)
+      const chunk = new Uint8Array(value);
+      post({ type: 'output', id, chunk }, [chunk.buffer]);
     }
     if (!state.cancelled) post({ type: 'outputEnd', id });
   } catch (error) {
@@ -101,21 +104,27 @@ port.on('message', (message: ToThread) => {
   }
   const state = renders.get(message.id);
   if (!state) return;
-  switch (message.type) {
-    case 'input':
-      state.inputs[message.stream].enqueue(message.chunk);
-      break;
-    case 'inputEnd':
-      state.inputs[message.stream].close();
-      break;
-    case 'inputError':
-      state.inputs[message.stream].error(deserializeError(message.error));
-      break;
-    case 'cancel':
-      state.cancelled = true;
-      closeInputs(state, new Error('The render was cancelled'));
-      void state.output?.cancel().catch(() => {});
-      break;
+  // Outside any promise: an exception here would stop the thread and every render on it. Messages arrive in
+  // order, so an input is open when its chunks come; should one not be, only this render ends.
+  try {
+    switch (message.type) {
+      case 'input':
+        state.inputs[message.stream].enqueue(message.chunk);
+        break;
+      case 'inputEnd':
+        state.inputs[message.stream].close();
+        break;
+      case 'inputError':
+        state.inputs[message.stream].error(deserializeError(message.error));
+        break;
+      case 'cancel':
+        state.cancelled = true;
+        void state.output?.cancel().catch(() => {});
+        closeInputs(state, new Error('The render was cancelled'));
+        break;
+    }
+  } catch (error) {
+    closeInputs(state, error instanceof Error ? error : new Error(String(error)));
   }
 });
 

@@ -129,7 +129,8 @@ function startSsrThreads({
         thread.ready = true;
         return;
       }
-      if (message.type === 'log' && message.id === undefined) {
+      // A line outside any render, or of a render already finished, goes to the process's logger.
+      if (message.type === 'log' && (message.id === undefined || !thread.renders.has(message.id))) {
         logFromThread(logger, message.level, message.args);
         return;
       }
@@ -171,15 +172,26 @@ function startSsrThreads({
     threaded += 1;
     const id = nextId++;
     const post = (message: ToThread) => thread.worker.postMessage(message);
+    // A chunk is a view into a larger buffer React may still use: send a copy of its bytes only (structured
+    // clone would copy the whole buffer) and hand that copy over instead of cloning it again.
+    const postChunk = (stream: 0 | 1, chunk: Uint8Array) => {
+      const copy = new Uint8Array(chunk); // a copy (a Buffer's slice() would share, and its pool cannot move)
+      thread.worker.postMessage({ type: 'input', id, stream, chunk: copy } satisfies ToThread, [copy.buffer]);
+    };
     // Log lines of this render are written in the request's context (its logger, its error list).
     const inRequestContext = AsyncLocalStorage.snapshot();
     const readers = [rscStream.getReader(), rscHtmlStream.getReader()] as const;
     let finished = false;
-    const finish = () => {
+    /**
+     * Ends the render here. The payload streams are cancelled only when the visitor left (their render stops);
+     * otherwise pump() reads them to their end and drops the rest, as Waku leaves them on the request thread:
+     * cancelling a render that still has work makes React report an abort, which would be logged as an error.
+     */
+    const finish = (visitorLeft = false) => {
       if (finished) return;
       finished = true;
       thread.renders.delete(id);
-      for (const reader of readers) reader.cancel().catch(() => {});
+      if (visitorLeft) for (const reader of readers) reader.cancel().catch(() => {});
     };
 
     return new Promise((resolve, reject) => {
@@ -192,7 +204,7 @@ function startSsrThreads({
         cancel: () => {
           // The visitor left: the thread stops rendering and the payload streams stop being read.
           if (!finished) post({ type: 'cancel', id });
-          finish();
+          finish(true);
         },
       });
       thread.renders.set(id, {
@@ -236,9 +248,11 @@ function startSsrThreads({
       try {
         for (;;) {
           const { done, value } = await reader.read();
-          if (finished) return;
-          if (done) return post({ type: 'inputEnd', id, stream });
-          post({ type: 'input', id, stream, chunk: value });
+          if (done) {
+            if (!finished) post({ type: 'inputEnd', id, stream });
+            return;
+          }
+          if (!finished) postChunk(stream, value);
         }
       } catch (error) {
         if (!finished) post({ type: 'inputError', id, stream, error: serializeError(error) });

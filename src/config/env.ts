@@ -129,7 +129,10 @@ export const configSchema = z
     // Threads that turn a page's React Server Components payload into HTML (server/ssr-threads.ts). Empty: one
     // when this is the only server process and the machine has a second core, none otherwise (node:cluster
     // already uses every core). 0 renders on the request thread.
-    SSR_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+    SSR_THREADS: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(64).optional(),
+    ),
     DATA_DIR: z.string().default('.data'),
     // Longest graceful shutdown (in-flight requests, background jobs, closing the database) before the process
     // exits anyway: under Kubernetes' default 30 s termination grace period.

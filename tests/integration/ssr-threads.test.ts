@@ -99,7 +99,7 @@ describe('HTML render threads', () => {
     expect(JSON.stringify(line?.err)).toContain('a client component failed');
   });
 
-  it('stop reading the payloads when the visitor leaves', async () => {
+  it('stop the render in the thread and the reading of the payloads when the visitor leaves', async () => {
     let cancelled = false;
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -116,6 +116,10 @@ describe('HTML render threads', () => {
     await reader.read();
     await reader.cancel();
     expect(cancelled).toBe(true);
+    // …and the thread cancelled the render it was running.
+    await expect
+      .poll(() => logs.find((entry) => entry.msg === 'the thread stopped rendering endless'))
+      .toBeDefined();
   });
 
   it('fail the renders of a thread that stops, start another, and render on it', async () => {
