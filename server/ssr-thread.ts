@@ -72,8 +72,8 @@ async function render(id: number, options: RenderOptions) {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      // A copy of just this chunk's bytes, handed over rather than cloned (it may be a view into a larger buffer).
-      // (new Uint8Array copies; Buffer's slice would share the buffer, and Node's buffer pool cannot move.)
+      // A copy of just this chunk's bytes (it may be a view into a larger buffer), handed over rather than cloned.
+      // new Uint8Array copies; a Buffer's slice() would share its memory, and Node's buffer pool cannot move.
       const chunk = new Uint8Array(value);
       post({ type: 'output', id, chunk }, [chunk.buffer]);
     }
