@@ -119,6 +119,8 @@ describe('sign-in and sign-out stay on the site', () => {
       await expect.poll(refused).toBeDefined();
       expect(refused()?.origin).toBe('null');
     } finally {
+      // close() waits for every open connection, and Chromium may hold one on keep-alive: end them first.
+      attackerSite.closeAllConnections();
       await new Promise((resolve) => attackerSite.close(resolve));
     }
 
