@@ -38,7 +38,6 @@ interface RenderThread {
 }
 
 export interface SsrThreads {
-  readonly size: number;
   /** Renders taken by a thread, and renders done on the request thread because no thread was ready. */
   stats(): { threaded: number; onRequestThread: number };
   /** The threads, for tests that stop one. */
@@ -77,7 +76,6 @@ export function acquireSsrThreads(options: { distDir: string; count: number; log
   const { threads } = entry;
   let released = false;
   return {
-    size: threads.size,
     stats: () => threads.stats(),
     get workers() {
       return threads.workers;
@@ -262,10 +260,9 @@ function startSsrThreads({
 
   byBuild.set(serverDir, render);
   register();
-  logger.debug({ threads: count }, 'HTML render threads started');
+  logger.info({ threads: count }, 'HTML render threads started');
 
   return {
-    size: count,
     stats: () => ({ threaded, onRequestThread }),
     get workers() {
       return threads.map((thread) => thread.worker);
