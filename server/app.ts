@@ -48,6 +48,7 @@ import { companySeatRoutes } from './routes/company-seats.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
+import { identityRoutes } from './routes/identity.ts';
 import { imageRoutes } from './routes/image.ts';
 import { ingestRoutes } from './routes/ingest.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
@@ -306,6 +307,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(ocidRoutes, { config }); // OCID sign-in (issue 5): login, callback, logout
+  // Identity (issue 27): the e-mail sign-in session, request.viewer() for every route after it, and the posts
+  // that send and use address-proof links. Its answers render pages (pagesOptions is ready before any request).
+  await app.register(identityRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
+  });
   await app.register(devOutboxRoutes, { config }); // e-mails in the outbox, outside production only
 
   const pagesOptions: PagesOptions = {
@@ -314,7 +321,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maintenance: () => maintenance.state(),
     pageCache,
     // A sign-in cookie still present here passed server/routes/ocid.ts's checks (bad ones are dropped there).
-    isPersonalRequest: (request: FastifyRequest) => Boolean(request.cookies['oc-token-storage']),
+    isPersonalRequest: (request: FastifyRequest) =>
+      Boolean(request.cookies['oc-token-storage'] || request.learnerSessionId),
     renders: { inFlight: 0 },
   };
   // Checkout (issue 10): order, pay later, pay now, phone step, registration, refunds. After sign-in, so a

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../src/config/env.ts';
+import { type AppConfig, DEV_COOKIE_SECRET } from '../src/config/env.ts';
 import type { Database } from '../src/db/client.ts';
 import type { PaymentGateway } from '../src/domain/orders/payment-gateway.ts';
 import { createDomainServices } from '../src/domain/services.ts';
@@ -44,6 +44,7 @@ export function appOptionsFor(
     domain: createDomainServices({
       db: database.db,
       gateway,
+      secret: config?.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
       crm: crmFormsFor(config),
       catalogReadCacheMs: config?.CATALOG_READ_CACHE_TTL_MS ?? 0,
       afterPaymentRecorded:

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { toLoggableDbError } from '../src/domain/failures.ts';
+import { CAPABILITY_QUERY_KEYS, redactCapabilityPath } from '../src/routes.ts';
 
 // Never let a secret reach the logs: cookies, authorization headers and every token-like field.
 export const REDACTED_PATHS = [
@@ -38,11 +39,16 @@ const SENSITIVE_QUERY_KEYS = new Set([
   'externalid',
   'inviterid',
   'discount',
+  // orders, payments and capability links (issue 27)
+  ...CAPABILITY_QUERY_KEYS,
 ]);
 
+/** A URL for the logs: capability path segments (routes.ts) and sensitive query values masked. */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
+  if (queryStart === -1) return redactCapabilityPath(url);
+  const path = redactCapabilityPath(url.slice(0, queryStart));
+  url = `${path}${url.slice(queryStart)}`;
   const params = new URLSearchParams(url.slice(queryStart + 1));
   let changed = false;
   for (const key of params.keys()) {

@@ -1,21 +1,7 @@
 import type { Logger } from 'pino';
-import type { RenewalReminderPayload } from '../src/domain/ce/reminders.ts';
 import { CRM_LEAD_KIND, parseCrmPayload } from '../src/domain/crm.ts';
-import {
-  INVITATION_EMAIL_KIND,
-  type InvitationEmailPayload,
-  isEmailKind,
-  outboxMessageId,
-  RENEWAL_REMINDER_EMAIL_KIND,
-  type RenderedEmail,
-  renderInvitationEmail,
-  renderOrderEmail,
-  renderRenewalReminderEmail,
-  renderSubscriptionEmail,
-  SUBSCRIPTION_EMAIL_KIND,
-  type SubscriptionEmailPayload,
-} from '../src/domain/emails/index.ts';
-import type { KindFilter, OrderEmailPayload, StoredMessage } from '../src/domain/outbox.ts';
+import { outboxMessageId, renderOutboxEmail } from '../src/domain/emails/index.ts';
+import type { KindFilter, StoredMessage } from '../src/domain/outbox.ts';
 import type { DomainServices } from '../src/domain/services.ts';
 import { isLocale } from '../src/i18n/locales.ts';
 import type { CrmClient } from '../src/integrations/crm/index.ts';
@@ -38,7 +24,7 @@ export interface OutboxWorker {
 }
 
 export interface OutboxWorkerOptions {
-  domain: Pick<DomainServices, 'outbox'>;
+  domain: Pick<DomainServices, 'outbox' | 'identity'>;
   /** null without SMTP_URL: messages stay in the outbox, announced in the log with a preview link. */
   transport: MailTransport | null;
   /** The CRM's forms API when a widget is configured; null or absent: CRM leads stay in the outbox. */
@@ -96,24 +82,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   /** Renders and sends one claimed e-mail; resolves when the SMTP server accepted it. */
   async function sendEmail(mailer: MailTransport, message: StoredMessage): Promise<void> {
     const locale = isLocale(message.locale) ? message.locale : 'es';
-    let email: RenderedEmail & { headers?: Record<string, string> };
-    if (message.kind === RENEWAL_REMINDER_EMAIL_KIND)
-      email = renderRenewalReminderEmail(locale, message.payload as unknown as RenewalReminderPayload, {
-        publicUrl,
-      });
-    else if (message.kind === INVITATION_EMAIL_KIND)
-      email = renderInvitationEmail(locale, message.payload as unknown as InvitationEmailPayload, {
-        publicUrl,
-      });
-    else if (message.kind === SUBSCRIPTION_EMAIL_KIND)
-      email = renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
-        publicUrl,
-      });
-    else if (isEmailKind(message.kind))
-      email = renderOrderEmail(message.kind, locale, message.payload as unknown as OrderEmailPayload, {
-        publicUrl,
-      });
-    else throw new Error(`Unknown e-mail kind '${message.kind}'`);
+    const email = renderOutboxEmail(message, locale, { publicUrl, linkToken: domain.identity.linkToken });
+    if (!email) throw new Error(`Unknown e-mail kind '${message.kind}'`);
     await mailer.send({
       from,
       to: message.recipient,

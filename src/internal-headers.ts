@@ -10,6 +10,11 @@ export const PAGE_URL_HEADER = 'x-quest-page-url';
  * server/routes/ocid.ts): base64url JSON of the public AuthState fields; absent when signed out.
  */
 export const AUTH_HEADER = 'x-quest-auth';
+/**
+ * The learner of the visitor's e-mail sign-in session (issue 27), when its signed cookie is valid
+ * (server/routes/identity.ts); absent otherwise. Pages resolve who they act for with it and the OCID above.
+ */
+export const LEARNER_SESSION_HEADER = 'x-quest-learner-session';
 /** Marks Fastify's own render of an error page, so /{lang}/error/{code} is not a public page. */
 export const ERROR_RENDER_HEADER = 'x-quest-error-render';
 

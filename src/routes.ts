@@ -79,6 +79,15 @@ export const SERVER_ROUTES = {
   companySeats: '/company-actions/seats',
   companyInvite: '/company-actions/:id/invite',
   companySeatChange: '/company-actions/:id/seats',
+  /** Identity (issue 27, `?lang=`): e-mail me a sign-in link (a typed address, or a resource's owner). */
+  identitySignInLink: '/identity/sign-in-link',
+  identityOwnerLink: '/identity/owner-link',
+  /** The POST of an address proof's page: uses the link once. */
+  identityRedeem: '/identity/proofs/:token',
+  /** The owner asks to change their access address (a link goes to the new one). */
+  identityAddress: '/identity/address',
+  /** Ends the e-mail sign-in session. */
+  identitySignOut: '/identity/sign-out',
 } as const;
 
 /** Prefixes of everything that is not a page: kept out of indexes. */
@@ -101,11 +110,16 @@ export const NON_PAGE_PREFIXES = [
   '/quester-actions/',
   '/ce-fill/',
   '/company-actions/',
+  '/identity/',
 ] as const;
 
 /** Page paths after the locale prefix. */
 export const pagePaths = {
   home: '/',
+  /** The signed-in learner's account area (issue 27): courses, orders, certificates, subscriptions, licences, profile. */
+  account: '/account',
+  /** An address proof's page: says what the link does and uses it with one button (a POST). */
+  confirmAddress: (token: string) => `/account/confirm/${token}`,
   catalogue: '/accredited-courses',
   search: '/search',
   course: (slug: string) => `/courses/details/${slug}`,
@@ -197,6 +211,7 @@ export function formAction(kind: string, locale: Locale, returnPath: string): st
  * (/achievements/…) is public on purpose: it is made to be shared and shows only a first name.
  */
 export const PERSONAL_PAGE_PREFIXES = [
+  '/account',
   '/receipts',
   '/certificates',
   '/learners',
@@ -216,4 +231,66 @@ export const PERSONAL_PAGE_PREFIXES = [
 /** True for a personal page's path after the locale prefix ('/receipts/12', '/opencampus/callback'). */
 export function isPersonalPage(pagePath: string): boolean {
   return PERSONAL_PAGE_PREFIXES.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
+}
+
+/**
+ * Path segments that are capabilities or name a person (a receipt's transaction id, a learner id, a certificate,
+ * an invitation, a subscription, a proof token…): the segment after each of these words, in pages (with or
+ * without the locale, RSC included) and in server routes alike. `skip` lists the words after them that are
+ * fixed addresses, not ids; `count` is how many segments follow.
+ */
+const CAPABILITY_AFTER: Record<string, { skip?: readonly string[]; count?: number }> = {
+  receipts: { skip: ['PhoneNumber', 'PhoneNumber.txt'] },
+  'payment-success': {},
+  invitations: {},
+  subscriptions: {},
+  certificates: { skip: ['verify', 'verify.txt'] },
+  learners: {},
+  'complete-registration': {},
+  user: {},
+  confirm: {},
+  orders: {},
+  registration: { count: 2 },
+  invoices: {},
+  'certificate-pdf': {},
+  'certificate-monitor': {},
+  'invitation-decisions': {},
+  'transcript-files': {},
+  'learner-profile': {},
+  'subscription-actions': { skip: ['subscribe'] },
+  'company-actions': { skip: ['seats'] },
+  calendar: {},
+  unsubscribe: {},
+  proofs: {},
+};
+
+/** Query keys that carry an order, a payment or a capability. */
+export const CAPABILITY_QUERY_KEYS = [
+  'transactionid',
+  'payment_intent',
+  'payment_intent_client_secret',
+  'setup_intent',
+  'setup_intent_client_secret',
+  'reference',
+] as const;
+
+/** The path with every capability segment replaced by ':redacted' (for logs). */
+export function redactCapabilityPath(path: string): string {
+  const segments = path.split('/');
+  for (let i = 0; i < segments.length; i++) {
+    const rule = CAPABILITY_AFTER[segments[i] ?? ''];
+    if (!rule) continue;
+    // og/achievements/{id}/{learnerId}.png: the learner is the second segment.
+    const next = segments[i + 1];
+    if (next === undefined || next === '' || rule.skip?.includes(next)) continue;
+    for (let k = 1; k <= (rule.count ?? 1) && i + k < segments.length; k++) segments[i + k] = ':redacted';
+    i += rule.count ?? 1;
+  }
+  if (segments[1] === 'og' && segments[2] === 'achievements' && segments[4]) segments[4] = ':redacted';
+  return segments.join('/');
+}
+
+/** Whether a path holds a capability or a person (such responses send no Referer onwards). */
+export function holdsCapability(path: string): boolean {
+  return redactCapabilityPath(path) !== path;
 }

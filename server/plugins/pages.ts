@@ -22,6 +22,7 @@ import {
   encodeFormState,
   FORM_STATE_HEADER,
   type FormState,
+  LEARNER_SESSION_HEADER,
   LOCALE_HEADER,
   PAGE_URL_HEADER,
 } from '../../src/internal-headers.ts';
@@ -31,6 +32,7 @@ import { coalesceChunks } from '../coalesce-chunks.ts';
 import { ENCODINGS } from '../compression.ts';
 import { withRequestLog } from '../console-log.ts';
 import { addNonceToScripts, createNonce, nonceTransform } from '../csp.ts';
+import { redactUrl } from '../logger.ts';
 import type { CachedPage, PageCache, PageToStore } from '../page-cache.ts';
 import { classifyRequestTarget, splitUrl } from '../request-target.ts';
 import { splitInlinePayload } from '../rsc-payload.ts';
@@ -380,6 +382,7 @@ function renderWithWaku(request: FastifyRequest, options: PagesOptions, forwardO
       [LOCALE_HEADER]: forwardOptions.locale,
       [PAGE_URL_HEADER]: forwardOptions.pageUrl,
       ...(auth ? { [AUTH_HEADER]: auth } : {}),
+      ...(request.learnerSessionId ? { [LEARNER_SESSION_HEADER]: request.learnerSessionId } : {}),
       ...(formState ? { [FORM_STATE_HEADER]: encodeFormState(formState) } : {}),
       ...(forwardOptions.asPage ? { accept: 'text/html' } : {}),
     },
@@ -431,10 +434,13 @@ async function forward(
     if (rendered.errors.some(isDatabaseUnavailable)) {
       throw new DependencyUnavailableError('The database did not answer while rendering');
     }
-    request.log.error({ status: response.status, path }, 'Page render failed');
+    request.log.error({ status: response.status, path: redactUrl(path) }, 'Page render failed');
     return sendErrorPage(request, reply, options, 500, locale);
   }
-  if (response.status === 404 && isHtml) request.log.warn({ path }, `Page Not Found: ${path}`);
+  if (response.status === 404 && isHtml) {
+    const logged = redactUrl(path);
+    request.log.warn({ path: logged }, `Page Not Found: ${logged}`);
+  }
 
   reply.code(response.status === 200 && forwardOptions.status ? forwardOptions.status : response.status);
   for (const [name, value] of response.headers) {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { isEmbedMode } from '../../src/domain/embed.ts';
 import { analyticsEnabled, sessionRecordingAllowed } from '../../src/domain/third-parties.ts';
 import { splitLocalePath } from '../../src/i18n/locales.ts';
+import { holdsCapability, isPersonalPage } from '../../src/routes.ts';
 import { showsLoadingAnimation } from '../../src/ui/rive.ts';
 import { contentSecurityPolicy, createNonce } from '../csp.ts';
 
@@ -118,7 +119,11 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
 
   function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // Personal addresses (a receipt, a certificate, a proof link…) send no Referer anywhere, not even to us.
+    reply.header(
+      'referrer-policy',
+      isPersonalAddress(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
+    );
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     if (config.production) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
@@ -140,3 +145,11 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
 }
 
 export default fp(securityHeaders, { name: 'security-headers' });
+
+/** A personal page or any address holding a capability (routes.ts), pages' RSC requests included. */
+function isPersonalAddress(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  if (holdsCapability(path)) return true;
+  const page = path.startsWith('/RSC/R/') ? path.slice('/RSC/R'.length).replace(/\.txt$/, '') : path;
+  return isPersonalPage(splitLocalePath(page).rest);
+}

@@ -41,10 +41,8 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
         303,
       );
 
-    async function signedInLearner(request: FastifyRequest) {
-      const auth = request.authState;
-      return auth?.isAuthenticated && auth.OCId ? app.domain.learners.byOcid(auth.OCId) : null;
-    }
+    /** The learner the browser acts for (identity: Open Campus ID, else an e-mail sign-in). */
+    const signedInLearner = (request: FastifyRequest) => request.viewer();
 
     posts.post(SERVER_ROUTES.ceLicences, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const locale = localeOf(request);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import { orderRules } from '../../src/domain/identity/index.ts';
 import type { PlaceOrderInput } from '../../src/domain/orders/checkout.ts';
 import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../../src/domain/orders/messages.ts';
 import { newAttemptKey } from '../../src/domain/orders/state.ts';
@@ -199,8 +200,22 @@ export async function checkoutRoutes(
   app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderRefund, async (request, reply) => {
     const locale = localeOf(request);
     const { transactionId } = request.params;
-    const result = await app.domain.checkout.requestRefund(transactionId);
     const receipt = localePath(locale, pagePaths.receipt(transactionId));
+    // Refunding moves money and access: the order's owner only (a receipt link reads, it does not refund).
+    const order = await app.domain.orders.ownerFacts(transactionId);
+    if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
+    if (!orderRules.refund(order, await request.ownershipViewer())) {
+      request.log.warn('Refund refused: not the owner');
+      return answerRefusal(request, reply, renderPage, {
+        locale,
+        pageUrl: receipt,
+        form: 'refund',
+        values: {},
+        errors: { _form: 'refund_owner_only' },
+        status: 403,
+      });
+    }
+    const result = await app.domain.checkout.requestRefund(transactionId);
     if (result.ok) {
       request.log.info('Order refunded');
       return next(request, reply, `${receipt}?refund=done`);
@@ -220,6 +235,11 @@ export async function checkoutRoutes(
     const locale = localeOf(request);
     const { transactionId } = request.params;
     const phone = (formFields(request).phone ?? '').slice(0, 40);
+    const order = await app.domain.orders.ownerFacts(transactionId);
+    if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
+    // The link sets the phone once (the step right after checkout); changing it is the owner's.
+    if (!orderRules.setPhone(order, await request.ownershipViewer()))
+      throw Object.assign(new Error('Phone already set'), { statusCode: 403 });
     const result = await app.domain.orders.savePhone(transactionId, phone);
     if (result.ok) return next(request, reply, localePath(locale, pagePaths.paymentSuccess(transactionId)));
     if (result.error === 'not_found') throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
@@ -233,6 +253,8 @@ export async function checkoutRoutes(
     });
   });
 
+  // Registration (spec: e-mail plus confirmation) only sends a link to the order's own address: using the link
+  // completes it (domain/identity). Nothing here moves the order or links an account; once done, it is a 404.
   app.post<{ Params: { learnerId: string; transactionId: string } }>(
     SERVER_ROUTES.registration,
     async (request, reply) => {
@@ -241,26 +263,38 @@ export async function checkoutRoutes(
       const body = formFields(request);
       const email = (body.email ?? '').trim().slice(0, 254);
       const emailConfirm = (body.emailConfirm ?? '').trim().slice(0, 254);
-      const result = await app.domain.orders.completeRegistration({
+      const result = await app.domain.identity.requestRegistration({
         learnerId,
         transactionId,
         email,
         emailConfirm,
-        ocid: request.authState?.isAuthenticated ? request.authState.OCId : null,
+        locale,
+        ip: request.ip,
       });
+      const pageUrl = localePath(locale, pagePaths.completeRegistration(learnerId, transactionId));
       if (result.ok) {
-        request.log.info('Registration completed');
-        return next(request, reply, `${localePath(locale, pagePaths.receipt(transactionId))}?registered=1`);
+        request.log.info('Registration link sent');
+        if (wantsJson(request)) return reply.send({ ok: true, addressHint: result.addressHint });
+        return renderPage(request, reply, {
+          locale,
+          pageUrl,
+          formState: {
+            form: 'registration',
+            values: { addressHint: result.addressHint },
+            errors: {},
+            notice: 'link_sent',
+          },
+        });
       }
       if (result.error === 'not_found')
         throw Object.assign(new Error('Unknown registration'), { statusCode: 404 });
       return answerRefusal(request, reply, renderPage, {
         locale,
-        pageUrl: localePath(locale, pagePaths.completeRegistration(learnerId, transactionId)),
+        pageUrl,
         form: 'registration',
         values: { email, emailConfirm },
         errors: { [result.error === 'email_mismatch' ? 'emailConfirm' : 'email']: result.error },
-        status: 422,
+        status: result.error === 'rate_limited' ? 429 : 422,
       });
     },
   );

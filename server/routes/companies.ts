@@ -18,12 +18,8 @@ export async function companyRoutes(
   app: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  /** The learner signed in on this request, if any (the OCId cookie was checked by server/routes/ocid.ts). */
-  const signedInLearner = async (request: FastifyRequest) => {
-    const auth = request.authState;
-    if (!auth?.isAuthenticated || !auth.OCId) return null;
-    return app.domain.learners.byOcid(auth.OCId);
-  };
+  /** The learner the browser acts for (identity: Open Campus ID, else an e-mail sign-in), if any. */
+  const signedInLearner = (request: FastifyRequest) => request.viewer();
 
   const transcriptFile =
     (kind: 'pdf' | 'csv') =>
@@ -93,12 +89,12 @@ export async function companyRoutes(
             return reply.redirect(invitationPage, 303);
           case 'sign_in_required':
             return reply.redirect(signInHref(invitationPage), 303);
-          case 'account_mismatch':
+          case 'address_proof_required':
             return renderPage(request, reply, {
               locale,
               pageUrl: invitationPage,
               status: 409,
-              formState: { form: 'invitation', values: {}, errors: { _form: 'account_mismatch' } },
+              formState: { form: 'invitation', values: {}, errors: { _form: 'address_proof_required' } },
             });
         }
       };

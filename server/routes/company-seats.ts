@@ -103,8 +103,7 @@ export async function companySeatRoutes(
       // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
       return again({ card: 'card_incomplete' }, 422, Boolean(attempt));
     if (!attempt) return again({ _form: 'empty_data' }, 400, false);
-    const auth = request.authState;
-    const learner = auth?.isAuthenticated && auth.OCId ? await app.domain.learners.byOcid(auth.OCId) : null;
+    const learner = await request.viewer();
     const result = await app.domain.companySeats.buySeats({
       attempt,
       companyName: values.companyName,
@@ -142,7 +141,12 @@ export async function companySeatRoutes(
         invitedName: (body.invitedName ?? '').trim().slice(0, 200),
         invitedEmail: (body.invitedEmail ?? '').trim().slice(0, 254),
       };
-      const result = await app.domain.companySeats.invite({ publicId: id, ...values, locale });
+      const result = await app.domain.companySeats.invite({
+        publicId: id,
+        viewerLearnerId: (await request.viewer())?.id ?? null,
+        ...values,
+        locale,
+      });
       if (result.ok)
         return reply.redirect(`${localePath(locale, pagePaths.companyAdmin(id))}?invited=1`, 303);
       if ('reason' in result) throw notFound();
@@ -166,7 +170,11 @@ export async function companySeatRoutes(
       const { id } = request.params;
       const body = formFields(request);
       const seats = (body.seats ?? '').trim().slice(0, 12);
-      const result = await app.domain.companySeats.changeSeats({ publicId: id, seats });
+      const result = await app.domain.companySeats.changeSeats({
+        publicId: id,
+        viewerLearnerId: (await request.viewer())?.id ?? null,
+        seats,
+      });
       if (result.ok) return reply.redirect(`${localePath(locale, pagePaths.companyAdmin(id))}?seats=1`, 303);
       if ('reason' in result) throw notFound();
       return refuse(request, reply, {

@@ -1,20 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
-import type { RenewalReminderPayload } from '../../src/domain/ce/reminders.ts';
-import {
-  escapeHtml,
-  INVITATION_EMAIL_KIND,
-  type InvitationEmailPayload,
-  isEmailKind,
-  RENEWAL_REMINDER_EMAIL_KIND,
-  renderInvitationEmail,
-  renderOrderEmail,
-  renderRenewalReminderEmail,
-  renderSubscriptionEmail,
-  SUBSCRIPTION_EMAIL_KIND,
-  type SubscriptionEmailPayload,
-} from '../../src/domain/emails/index.ts';
-import type { OrderEmailPayload } from '../../src/domain/outbox.ts';
+import { escapeHtml, renderOutboxEmail } from '../../src/domain/emails/index.ts';
 import { isLocale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
 
@@ -59,33 +45,14 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
       privateHeaders(reply);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const message = id > 0 ? await app.domain.outbox.find(id) : undefined;
-      if (
-        !message ||
-        !(
-          isEmailKind(message.kind) ||
-          message.kind === SUBSCRIPTION_EMAIL_KIND ||
-          message.kind === RENEWAL_REMINDER_EMAIL_KIND ||
-          message.kind === INVITATION_EMAIL_KIND
-        )
-      ) {
-        return reply.code(404).type('text/plain; charset=utf-8').send('No such message');
-      }
-      const locale = isLocale(message.locale) ? message.locale : 'es';
-      const email = isEmailKind(message.kind)
-        ? renderOrderEmail(message.kind, locale, message.payload as unknown as OrderEmailPayload, {
+      const locale = message && isLocale(message.locale) ? message.locale : 'es';
+      const email = message
+        ? renderOutboxEmail(message, locale, {
             publicUrl: config.PUBLIC_URL,
+            linkToken: app.domain.identity.linkToken,
           })
-        : message.kind === RENEWAL_REMINDER_EMAIL_KIND
-          ? renderRenewalReminderEmail(locale, message.payload as unknown as RenewalReminderPayload, {
-              publicUrl: config.PUBLIC_URL,
-            })
-          : message.kind === INVITATION_EMAIL_KIND
-            ? renderInvitationEmail(locale, message.payload as unknown as InvitationEmailPayload, {
-                publicUrl: config.PUBLIC_URL,
-              })
-            : renderSubscriptionEmail(locale, message.payload as unknown as SubscriptionEmailPayload, {
-                publicUrl: config.PUBLIC_URL,
-              });
+        : undefined;
+      if (!email) return reply.code(404).type('text/plain; charset=utf-8').send('No such message');
       if (request.query.format === 'text') {
         reply.type('text/plain; charset=utf-8');
         return `Subject: ${email.subject}\n\n${email.text}`;

@@ -70,8 +70,7 @@ async function visibilityRoute(app: FastifyInstance, { config }: { config: AppCo
       const locale = localeOf(request);
       const { id } = request.params;
       // Only the learner signed in as themselves: anyone else finds nothing here, as on the profile page.
-      const auth = request.authState;
-      const viewer = auth?.isAuthenticated && auth.OCId ? await app.domain.learners.byOcid(auth.OCId) : null;
+      const viewer = await request.viewer();
       if (!isLearnerId(id) || viewer?.id !== id) throw notFound();
       const value = formFields(request).public;
       if (value !== 'true' && value !== 'false')

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import { questerRules } from '../../src/domain/identity/index.ts';
 import { questerSubscriptionPlan } from '../../src/domain/plans.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
@@ -38,9 +39,7 @@ export async function questerPlanRoutes(
   guardPosts(app, { name: 'quester-plans', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
 
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
-    const auth = request.authState;
-    if (!auth?.isAuthenticated || !auth.OCId) return null;
-    return (await app.domain.learners.byOcid(auth.OCId))?.id ?? null;
+    return (await request.viewer())?.id ?? null;
   }
 
   app.post<{ Params: { id: string } }>(
@@ -50,6 +49,11 @@ export async function questerPlanRoutes(
       const locale = localeOf(request);
       const quester = await app.domain.catalog.questerPlan(request.params.id);
       if (!quester) throw Object.assign(new Error('Unknown Quester'), { statusCode: 404 });
+      // Only the Quester, signed in with the Open Campus ID linked to them, changes their plan (issue 27).
+      if (!questerRules.changePlan(quester, await request.ownershipViewer())) {
+        request.log.warn('Quester plan change refused: not the Quester');
+        throw Object.assign(new Error('Not this Quester'), { statusCode: 403 });
+      }
       const body = formFields(request);
       const text = (key: string) => (body[key] ?? '').trim().slice(0, 200);
       const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';

@@ -38,13 +38,9 @@ export async function subscriptionRoutes(
 
   guardPosts(app, { name: 'subscriptions', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
 
-  /** The signed-in learner's id, or null when signed out (then the unguessable address is the key). */
+  /** The learner the browser acts for (identity), or null: changes to a subscription need its owner. */
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
-    const auth = request.authState;
-    if (!auth?.isAuthenticated || !auth.OCId) return null;
-    const learner = await app.domain.learners.byOcid(auth.OCId);
-    // Signed in with no learner linked yet: a visitor like any other (an impossible id owns nothing).
-    return learner?.id ?? 'l_none';
+    return (await request.viewer())?.id ?? null;
   }
 
   const notFound = () => Object.assign(new Error('Unknown subscription'), { statusCode: 404 });
@@ -108,7 +104,7 @@ export async function subscriptionRoutes(
         ...values,
         card: json ? { number: '', expiry: '', cvc: '' } : postedCard(body),
         locale,
-        learnerId: await viewerOf(request).then((id) => (id === 'l_none' ? null : id)),
+        learnerId: await viewerOf(request),
       });
       return answerSubscription(reply, result, {
         json,
@@ -203,11 +199,7 @@ export async function subscriptionPortalRoutes(app: FastifyInstance, { config }:
         reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
         throw Object.assign(new Error('Too many portal sessions'), { statusCode: 429 });
       }
-      const auth = request.authState;
-      const viewer =
-        auth?.isAuthenticated && auth.OCId
-          ? ((await app.domain.learners.byOcid(auth.OCId))?.id ?? 'l_none')
-          : null;
+      const viewer = (await request.viewer())?.id ?? null;
       const returnUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(lang, pagePaths.subscription(id))}`;
       const result = await app.domain.subscriptions.portalUrl(id, viewer, returnUrl);
       // A sandbox subscription on a site now billed by Stripe has no Stripe customer: its status page explains.

@@ -13,7 +13,8 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
-const DEV_COOKIE_SECRET = 'quest-development-cookie-secret-change-me';
+/** The secret outside production when none is set (cookies, address-proof links). */
+export const DEV_COOKIE_SECRET = 'quest-development-cookie-secret-change-me';
 
 export const configSchema = z
   .object({

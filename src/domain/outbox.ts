@@ -3,6 +3,12 @@ import { outbox, type ProductType } from '../db/schema/orders.ts';
 import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CRM_LEAD_KIND, CrmLeadPayload } from './crm.ts';
+import type {
+  ADDRESS_CHANGED_EMAIL_KIND,
+  ADDRESS_PROOF_EMAIL_KIND,
+  AddressChangedPayload,
+  AddressProofPayload,
+} from './emails/identity-email.ts';
 import type { INVITATION_EMAIL_KIND, InvitationEmailPayload } from './emails/invitation-email.ts';
 import type { RENEWAL_REMINDER_EMAIL_KIND, RenewalReminderPayload } from './emails/renewal-reminder-email.ts';
 import type { SUBSCRIPTION_EMAIL_KIND, SubscriptionEmailPayload } from './emails/subscription-email.ts';
@@ -64,6 +70,22 @@ export type OutboxMessage =
       recipient: string;
       locale: Locale;
       payload: RenewalReminderPayload;
+    }
+  /** A single-use link that proves an address (issue 27): the payload holds the nonce, never the token. */
+  | {
+      kind: typeof ADDRESS_PROOF_EMAIL_KIND;
+      dedupeKey: string;
+      recipient: string;
+      locale: Locale;
+      payload: AddressProofPayload;
+    }
+  /** The notice to a learner's old address after the access address changed. */
+  | {
+      kind: typeof ADDRESS_CHANGED_EMAIL_KIND;
+      dedupeKey: string;
+      recipient: string;
+      locale: Locale;
+      payload: AddressChangedPayload;
     };
 
 /** Queues a message inside the caller's transaction; false when the same dedupeKey was queued before. */

@@ -42,15 +42,17 @@ import { creditBalance, spendLesson } from './credit-ledger.ts';
 import type { CrmForms } from './crm.ts';
 import { checkDiscountCode, issueDiscountCode, redeemDiscountCode } from './discount-codes.ts';
 import { createDomainEvents, type DomainEvents } from './events.ts';
+import { createIdentity, type Identity } from './identity/index.ts';
 import { saveLead, subscribeNewsletter } from './lead-store.ts';
 import type { ValidLead } from './leads.ts';
 import { findLearnerByOcid } from './learners/account.ts';
+import { accountOverview } from './learners/account-area.ts';
 import { findSharedAchievement, listAchievements } from './learners/achievements.ts';
 import { findLearnerProfile, setProfilePublic } from './learners/profile.ts';
 import { findLearnerResults } from './learners/results.ts';
 import { type Checkout, createCheckout } from './orders/checkout.ts';
 import type { PaymentGateway } from './orders/payment-gateway.ts';
-import { completeRegistration, findOrder, learnerExists, savePhone } from './orders/queries.ts';
+import { findOrder, learnerExists, orderOwnerFacts, savePhone } from './orders/queries.ts';
 import { processPendingEvents } from './orders/settlement.ts';
 import {
   claimDueMessages,
@@ -124,7 +126,8 @@ const discountOperations = { issue: issueDiscountCode, redeem: redeemDiscountCod
 const orderOperations = {
   find: findOrder,
   savePhone,
-  completeRegistration,
+  /** Who owns an order and whether its phone is set: what the ownership rules ask. */
+  ownerFacts: orderOwnerFacts,
   learnerExists,
   processPendingEvents,
 };
@@ -165,6 +168,8 @@ const companyOperations = {
 const learnerOperations = {
   /** The learner linked to a signed-in Open Campus ID, if any. */
   byOcid: findLearnerByOcid,
+  /** The account area's summary of one learner (issue 27): courses, orders, certificates, subscriptions… */
+  account: accountOverview,
   /** The profile page's data (stats, last course, achievements); who may see it: domain/learners/access.ts. */
   profile: findLearnerProfile,
   /** The week and year results charts' data. */
@@ -221,6 +226,8 @@ export interface DomainServices {
   events: DomainEvents;
   /** A rate limiter counted in the database, shared by every process (issue 14); `name` separates its keys. */
   rateLimiter(name: string): SharedRateLimiter;
+  /** Identity (issue 27): who the browser acts for, and the single-use links that prove an address. */
+  identity: Identity;
 }
 
 export function createDomainServices({
@@ -230,9 +237,12 @@ export function createDomainServices({
   afterPaymentRecorded,
   crm = {},
   catalogReadCacheMs = 0,
+  secret,
 }: {
   db: Db;
   gateway: PaymentGateway;
+  /** The server's secret (COOKIE_SECRET): address-proof link tokens are derived from it. */
+  secret: string;
   events?: DomainEvents;
   /** The CRM widgets that are configured: their leads are queued for the CRM (none: leads stay on the site). */
   crm?: CrmForms;
@@ -273,5 +283,6 @@ export function createDomainServices({
     outbox: bindDb(db, outboxOperations),
     events,
     rateLimiter: (name) => createDatabaseRateLimiter(db, name),
+    identity: createIdentity({ db, secret, limiter: createDatabaseRateLimiter(db, 'identity') }),
   };
 }

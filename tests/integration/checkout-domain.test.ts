@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { discountCodes } from '../../src/db/schema/leads.ts';
-import { enrolments, learners, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
+import { enrolments, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
 import { issueDiscountCode } from '../../src/domain/discount-codes.ts';
-import { findLearnerByOcid } from '../../src/domain/learners/account.ts';
 import { createCheckout } from '../../src/domain/orders/checkout.ts';
-import { completeRegistration } from '../../src/domain/orders/queries.ts';
 import { processPaymentEvent, recordPaymentEvent } from '../../src/domain/orders/settlement.ts';
 import { readCheckoutForm } from '../../src/domain/orders/validation.ts';
 import { createSandboxProvider } from '../../src/integrations/payments/sandbox.ts';
@@ -385,39 +383,5 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
         .from(outbox)
         .where(eq(outbox.dedupeKey, `refund:${paid.transactionId}`)),
     ).toHaveLength(1);
-  });
-
-  it('registration links the signed-in OCId only to a learner without one, and never takes it from another', async () => {
-    const course = await pickCourse(database.db, 'single-state');
-    const register = async (email: string, ocid: string) => {
-      const placed = await place(course.slug, { email, emailConfirm: email });
-      if (placed.kind !== 'paid') throw new Error(placed.kind);
-      const order = await orderOf(placed.transactionId);
-      return completeRegistration(database.db, {
-        learnerId: order.learnerId!,
-        transactionId: placed.transactionId,
-        email,
-        emailConfirm: email,
-        ocid,
-      });
-    };
-    const ocidOf = async (learnerId: string) =>
-      (await database.db.select().from(learners).where(eq(learners.id, learnerId)))[0]!.ocid;
-
-    const first = await register('ocid.owner@example.com', 'owner.edu');
-    if (!first.ok) throw new Error(first.error);
-    expect(await ocidOf(first.learnerId)).toBe('owner.edu');
-
-    // Someone else who holds a receipt link of the owner's address cannot re-point the owner's account…
-    const again = await register('ocid.owner@example.com', 'intruder.edu');
-    if (!again.ok) throw new Error(again.error);
-    expect(again.learnerId).toBe(first.learnerId);
-    expect(await ocidOf(first.learnerId)).toBe('owner.edu');
-
-    // …and an OCId already linked to one learner is not linked to a second one.
-    const other = await register('someone.else@example.com', 'owner.edu');
-    if (!other.ok) throw new Error(other.error);
-    expect(await ocidOf(other.learnerId)).toBeNull();
-    expect(await findLearnerByOcid(database.db, 'owner.edu')).toMatchObject({ id: first.learnerId });
   });
 });

@@ -3,14 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { enrolments, orders } from '../../src/db/schema/orders.ts';
+import type { DomainServices } from '../../src/domain/services.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { checkoutForm, pickCourse } from '../helpers/checkout.ts';
+import { emailSession, latestProofToken } from '../helpers/identity.ts';
 
 // The pages after payment (phone step, payment success, receipt, registration, successful purchase) and the
 // invoice PDF, for real orders placed through the checkout route (npm run build first). No JavaScript: plain
 // GETs and form posts, as a browser without it would send them.
 let app: FastifyInstance;
 let database: Database;
+let domain: DomainServices;
 let courseSlug: string;
 const ORIGIN = 'https://quest.test';
 const IPHONE =
@@ -22,13 +25,14 @@ beforeAll(async () => {
   const built = await buildTestApp({ PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '1000' });
   app = built.app;
   database = built.database;
+  domain = built.domain;
   courseSlug = (await pickCourse(database.db, 'single-state')).slug;
 });
 afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
-const post = (url: string, form: Record<string, string> = {}) =>
+const post = (url: string, form: Record<string, string> = {}, cookie = '') =>
   app.inject({
     method: 'POST',
     url,
@@ -36,6 +40,7 @@ const post = (url: string, form: Record<string, string> = {}) =>
       'content-type': 'application/x-www-form-urlencoded',
       origin: ORIGIN,
       'sec-fetch-site': 'same-origin',
+      ...(cookie ? { cookie } : {}),
     },
     payload: new URLSearchParams(form).toString(),
   });
@@ -174,7 +179,8 @@ describe('pages after payment', () => {
       expect(es.body).toContain(text);
     expect(es.body).toContain(`href="/invoices/${paid}?lang=es"`);
     expect(es.body).toContain('data-print-document');
-    expect(es.body).toContain('Solicitar reembolso');
+    // A receipt link reads; refunding is the owner's (issue 27): the link holder is offered to prove it.
+    expect(es.body).toContain('data-testid="refund-owner-link"');
 
     const en = await get(`/en/receipts/${pending}`);
     expect(en.statusCode).toBe(200);
@@ -216,23 +222,26 @@ describe('pages after payment', () => {
     expect(receipt.body).not.toContain('data-testid="pay-now"');
   });
 
-  it('refund: allowed, refused after 14 days and after more than 25% completed, then done', async () => {
-    const late = await placeOrder();
+  it('refund: the owner only; allowed, refused after 14 days and after more than 25% completed, then done', async () => {
+    // The buyer proves their address (the link e-mailed to it) and acts signed in; the receipt link alone reads.
+    const buyer = { email: 'refund.buyer@example.com', emailConfirm: 'refund.buyer@example.com' };
+    const owner = await emailSession(app, database, domain, buyer.email, { origin: ORIGIN });
+    const late = await placeOrder(buyer);
     const lateRow = await orderRow(late);
     await database.db
       .update(enrolments)
       .set({ grantedAt: new Date(Date.now() - 15 * 24 * 60 * 60 * 1000) })
       .where(eq(enrolments.orderId, lateRow.id));
-    const lateReceipt = await get(`/en/receipts/${late}`);
+    const lateReceipt = await get(`/en/receipts/${late}`, { cookie: owner });
     expect(lateReceipt.body).toContain(
       'Refunds can be requested within 14 days of enrolment; that period has ended.',
     );
     expect(lateReceipt.body).not.toContain('data-testid="refund-form"');
-    const lateRefund = await post(`/checkout/orders/${late}/refund?lang=en`);
+    const lateRefund = await post(`/checkout/orders/${late}/refund?lang=en`, {}, owner);
     expect(lateRefund.statusCode).toBe(422);
     expect(lateRefund.body).toContain('The refund could not be made');
 
-    const studied = await placeOrder();
+    const studied = await placeOrder(buyer);
     await database.db
       .update(enrolments)
       .set({ progressPercent: 40 })
@@ -240,11 +249,19 @@ describe('pages after payment', () => {
     const studiedReceipt = await get(`/es/receipts/${studied}`);
     expect(studiedReceipt.body).toContain('Se completó más del 25% del contenido');
 
-    const fresh = await placeOrder();
-    const receipt = await get(`/es/receipts/${fresh}`);
+    const fresh = await placeOrder(buyer);
+    // The link holder: no refund form, the way to prove ownership instead; a posted refund is refused.
+    const asLinkHolder = await get(`/es/receipts/${fresh}`);
+    expect(asLinkHolder.body).not.toContain('data-testid="refund-form"');
+    expect(asLinkHolder.body).toContain('data-testid="refund-owner-link"');
+    const refused = await post(`/checkout/orders/${fresh}/refund?lang=es`);
+    expect(refused.statusCode).toBe(403);
+    expect((await orderRow(fresh)).status).toBe('paid');
+
+    const receipt = await get(`/es/receipts/${fresh}`, { cookie: owner });
     expect(receipt.body).toContain('data-testid="refund-form"');
     expect(receipt.body).toContain(`action="/checkout/orders/${fresh}/refund?lang=es"`);
-    const refund = await post(`/checkout/orders/${fresh}/refund?lang=es`);
+    const refund = await post(`/checkout/orders/${fresh}/refund?lang=es`, {}, owner);
     expect(refund.statusCode).toBe(303);
     expect(refund.headers.location).toBe(`/es/receipts/${fresh}?refund=done`);
     const done = await get(`/es/receipts/${fresh}?refund=done`);
@@ -254,7 +271,7 @@ describe('pages after payment', () => {
     expect(done.body).not.toContain('data-testid="course-access"');
   });
 
-  it('registration: prefilled, the spec messages, then linked and confirmed on the receipt', async () => {
+  it('registration: prefilled, the spec messages, a link to the address, completed once', async () => {
     const order = await orderRow(pending);
     const path = `/learners/${order.learnerId}/complete-registration/${pending}`;
     const page = await get(`/en${path}`);
@@ -277,13 +294,31 @@ describe('pages after payment', () => {
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.body).toContain('Debes ingresar el mismo correo electrónico');
     expect(mismatch.body).toContain('value="other@example.com"');
+    // Another address than the purchase's: refused, nothing sent, nothing moved.
+    const other = await post(action, { email: 'learner@example.com', emailConfirm: 'learner@example.com' });
+    expect(other.statusCode).toBe(422);
+    expect(other.body).toContain('Enter the address this purchase was made for');
+    expect((await orderRow(pending)).learnerId).toBe(order.learnerId);
 
-    const done = await post(action, { email: 'learner@example.com', emailConfirm: 'learner@example.com' });
-    expect(done.statusCode).toBe(303);
-    expect(done.headers.location).toBe(`/en/receipts/${pending}?registered=1`);
-    const receipt = await get(done.headers.location as string);
+    const sent = await post(action, { email: order.buyerEmail, emailConfirm: order.buyerEmail });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain('data-testid="registration-link-sent"');
+    const token = await latestProofToken(database, domain, order.buyerEmail);
+    const confirm = await get(`/en/account/confirm/${token}`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.headers['referrer-policy']).toBe('no-referrer');
+    const used = await post(`/identity/proofs/${token}?lang=en`);
+    expect(used.statusCode).toBe(303);
+    expect(used.headers.location).toBe(`/en/receipts/${pending}?registered=1`);
+    const receipt = await get(used.headers.location as string);
     expect(receipt.body).toContain('Registration complete!');
     expect(receipt.body).not.toContain('data-testid="registration-prompt"');
+    // Registration completes once: the step is gone, and the link does not work twice.
+    expect((await get(`/en${path}`)).statusCode).toBe(404);
+    expect((await post(action, { email: order.buyerEmail, emailConfirm: order.buyerEmail })).statusCode).toBe(
+      404,
+    );
+    expect((await post(`/identity/proofs/${token}?lang=en`)).statusCode).toBe(410);
   });
 
   it('successful purchase leads to a real order, and keeps its generic content otherwise', async () => {

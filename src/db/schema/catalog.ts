@@ -99,6 +99,11 @@ export const instructors = pgTable('instructors', {
    * by the subscription service from the Quester's live subscription; it caps their courses' visibility.
    */
   plan: varchar('plan', { length: 8, enum: QUESTER_PLANS }).notNull().default('free'),
+  /**
+   * The Open Campus ID (edu_username) the Quester signs in with: only that signed-in account changes the plan
+   * (issue 27). Null: nobody can, until an operator links it.
+   */
+  ownerOcid: text('owner_ocid').unique(),
 });
 
 /** A time-limited price promotion; once it expires its items fall back to the regular price. */

@@ -3,6 +3,7 @@ export * from './affiliates.ts';
 export * from './catalog.ts';
 export * from './certificates.ts';
 export * from './companies.ts';
+export * from './identity.ts';
 export * from './leads.ts';
 export * from './learning.ts';
 export * from './licences.ts';

@@ -45,6 +45,11 @@ export const learners = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }),
     /** The learner chose to show /learners/{id} and its results to anyone (off by default). */
     profilePublic: boolean('profile_public').notNull().default(false),
+    /**
+     * Set when the learner's purchases were attached to another learner (the signed-in account that proved this
+     * address, issue 27): new purchases with this address go to that learner too.
+     */
+    mergedInto: varchar('merged_into', { length: 40 }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // One learner per Open Campus ID: the signed-in visitor's personal pages are found by it.

@@ -13,6 +13,8 @@ export const DEMO_QUESTER_PLANS = {
   basic: {
     slug: 'valeria-montes',
     name: 'Valeria Montes, CPA',
+    /** The Open Campus ID she signs in with: only it changes her plan (issue 27). */
+    ownerOcid: 'valeria.edu',
     headlineEs: 'Contadora y formadora de agentes en ética profesional',
     headlineEn: 'Accountant and ethics trainer for licensed agents',
     course: {
@@ -24,6 +26,7 @@ export const DEMO_QUESTER_PLANS = {
   free: {
     slug: 'tomas-herrera',
     name: 'Tomás Herrera',
+    ownerOcid: 'tomas.edu',
     headlineEs: 'Agente de seguros que prepara su primer curso',
     headlineEn: 'Insurance agent preparing his first course',
     course: {
@@ -60,6 +63,7 @@ export async function seedDemoQuesterPlans(db: Db): Promise<void> {
         headlineEn: quester.headlineEn,
         learners: 0,
         plan: plan as 'basic' | 'free',
+        ownerOcid: quester.ownerOcid,
       })
       .onConflictDoNothing({ target: schema.instructors.slug });
     const [instructor] = await db

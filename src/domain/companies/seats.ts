@@ -11,6 +11,7 @@ import {
   COMPANY_MIN_USERS,
 } from '../company-pricing.ts';
 import { INVITATION_EMAIL_KIND } from '../emails/invitation-email.ts';
+import { subscriptionRules } from '../identity/ownership.ts';
 import { isValidEmail, normalizeEmail } from '../leads.ts';
 import { enqueueMessage } from '../outbox.ts';
 import { periodCents, recurringPlan } from '../plans.ts';
@@ -210,6 +211,11 @@ export function createCompanySeats({
     return row?.subjectId ? row : undefined;
   }
 
+  /** The seats' admin is the learner the seats subscription belongs to (identity/ownership.ts). */
+  function ownsSeats(sub: { learnerId: string }, viewerLearnerId: string | null): boolean {
+    return subscriptionRules.manage(sub, { learnerId: viewerLearnerId, ocid: null });
+  }
+
   /** Invitations holding a seat: open or accepted. */
   async function usedSeats(tx: Db, companyId: string): Promise<number> {
     const [row] = await tx
@@ -219,9 +225,13 @@ export function createCompanySeats({
     return Number(row?.count ?? 0);
   }
 
-  async function adminView(publicId: string): Promise<CompanyAdminView | undefined> {
+  /** The admin page's data, for the seats' owner only (the learner the browser acts for). */
+  async function adminView(
+    publicId: string,
+    viewerLearnerId: string | null,
+  ): Promise<CompanyAdminView | undefined> {
     const sub = await seatsSubscription(db, publicId);
-    if (!sub?.subjectId) return undefined;
+    if (!sub?.subjectId || !ownsSeats(sub, viewerLearnerId)) return undefined;
     const [company] = await db.select().from(companies).where(eq(companies.id, sub.subjectId)).limit(1);
     if (!company) return undefined;
     const [used, rows] = await Promise.all([
@@ -265,6 +275,8 @@ export function createCompanySeats({
    */
   async function invite(input: {
     publicId: string;
+    /** Only the seats' owner invites. */
+    viewerLearnerId: string | null;
     invitedName: string;
     invitedEmail: string;
     locale: Locale;
@@ -277,7 +289,8 @@ export function createCompanySeats({
     const invitedEmail = normalizeEmail(input.invitedEmail);
     return db.transaction(async (tx) => {
       const sub = await seatsSubscription(tx, input.publicId, true);
-      if (!sub?.subjectId) return { ok: false as const, reason: 'not_found' as const };
+      if (!sub?.subjectId || !ownsSeats(sub, input.viewerLearnerId))
+        return { ok: false as const, reason: 'not_found' as const };
       const [company] = await tx.select().from(companies).where(eq(companies.id, sub.subjectId)).limit(1);
       if (!company) return { ok: false as const, reason: 'not_found' as const };
       const errors: Partial<Record<'invitedName' | 'invitedEmail' | '_form', SeatsError>> = {};
@@ -334,6 +347,8 @@ export function createCompanySeats({
    */
   async function changeSeats(input: {
     publicId: string;
+    /** Only the seats' owner changes them. */
+    viewerLearnerId: string | null;
     seats: string;
   }): Promise<
     | { ok: true }
@@ -343,7 +358,8 @@ export function createCompanySeats({
     const seats = parseSeats(input.seats);
     return db.transaction(async (tx) => {
       const sub = await seatsSubscription(tx, input.publicId, true);
-      if (!sub?.subjectId) return { ok: false as const, reason: 'not_found' as const };
+      if (!sub?.subjectId || !ownsSeats(sub, input.viewerLearnerId))
+        return { ok: false as const, reason: 'not_found' as const };
       if (seats === null) return { ok: false as const, errors: { seats: 'seats_invalid' as const } };
       if (!(SEAT_STATUSES as readonly string[]).includes(sub.status) || sub.cancelAtPeriodEnd)
         return { ok: false as const, errors: { _form: 'not_active' as const } };

@@ -22,7 +22,12 @@ export type CheckoutMessageKey =
   | 'refund_window_closed'
   | 'refund_too_much_completed'
   | 'refund_not_paid'
-  | 'refund_credits_used';
+  | 'refund_credits_used'
+  | 'refund_owner_only'
+  | 'registration_other_address'
+  | 'address_unchanged'
+  | 'address_taken'
+  | 'rate_limited';
 
 export const CHECKOUT_MESSAGES: Record<Locale, Record<CheckoutMessageKey, string>> = {
   en: {
@@ -46,6 +51,12 @@ export const CHECKOUT_MESSAGES: Record<Locale, Record<CheckoutMessageKey, string
       'More than 25% of the content has been completed, so this order cannot be refunded.',
     refund_not_paid: 'Only paid orders can be refunded.',
     refund_credits_used: 'Credit packages can be refunded only while none of their credits have been used.',
+    refund_owner_only: 'Only the buyer, signed in, can ask for a refund.',
+    registration_other_address:
+      'Enter the address this purchase was made for. To use another one, sign in and change it in your account.',
+    address_unchanged: 'This is already your address.',
+    address_taken: 'This address already belongs to a Quest account. Sign in with it to add its purchases.',
+    rate_limited: 'We have sent several links already. Wait a few minutes and try again.',
   },
   es: {
     code_empty: 'Debes ingresar el código',
@@ -71,6 +82,13 @@ export const CHECKOUT_MESSAGES: Record<Locale, Record<CheckoutMessageKey, string
     refund_not_paid: 'Solo se pueden reembolsar pedidos pagados.',
     refund_credits_used:
       'Los paquetes de créditos solo se reembolsan mientras no se haya usado ninguno de sus créditos.',
+    refund_owner_only: 'Solo quien compró, con su sesión iniciada, puede pedir el reembolso.',
+    registration_other_address:
+      'Escribe la dirección para la que se hizo esta compra. Para usar otra, inicia sesión y cámbiala en tu cuenta.',
+    address_unchanged: 'Esta ya es tu dirección.',
+    address_taken:
+      'Esta dirección ya pertenece a una cuenta de Quest. Entra con ella para sumar sus compras.',
+    rate_limited: 'Ya enviamos varios enlaces. Espera unos minutos y vuelve a intentarlo.',
   },
 };
 

@@ -1,17 +1,14 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { courses } from '../../db/schema/catalog.ts';
 import { enrolments, learners, orders, type ProductType } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { affiliateName } from '../affiliates.ts';
 import { packageUnspent } from '../credit-ledger.ts';
-import { normalizeEmail } from '../leads.ts';
 import { refundEligibility } from '../refunds.ts';
 import type { CheckoutMessageKey } from './messages.ts';
-import { ensureLearner } from './records.ts';
 import { grantsAccess } from './state.ts';
-import { validatePhone, validateRegistration } from './validation.ts';
+import { validatePhone } from './validation.ts';
 
 // What the personal pages read about one order (receipt, payment success, phone step, registration). Every
 // lookup is by the unguessable transaction id; a wrong id finds nothing, and the page answers 404.
@@ -150,68 +147,18 @@ export async function savePhone(
   return rows.length > 0 ? { ok: true } : { ok: false, error: 'not_found' };
 }
 
-/**
- * /learners/{id}/complete-registration/{transactionId}: the learner confirms the address of their account; the
- * order and its access move to the learner with that address (created if new), which is then registered.
- */
-export async function completeRegistration(
+/** What the ownership rules need of an order (domain/identity/ownership.ts); undefined: no such order. */
+export async function orderOwnerFacts(
   db: Db,
-  input: {
-    learnerId: string;
-    transactionId: string;
-    email: string;
-    emailConfirm: string;
-    ocid?: string | null;
-  },
-): Promise<{ ok: true; learnerId: string } | { ok: false; error: CheckoutMessageKey | 'not_found' }> {
-  const problem = validateRegistration(input.email, input.emailConfirm);
-  if (problem) return { ok: false, error: problem };
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.transactionId, input.transactionId), eq(orders.learnerId, input.learnerId)))
-      .for('update')
-      .limit(1);
-    if (!order) return { ok: false as const, error: 'not_found' as const };
-    const [current] = await tx.select().from(learners).where(eq(learners.id, input.learnerId)).limit(1);
-    const target = await ensureLearner(tx, {
-      email: normalizeEmail(input.email),
-      fullName: current?.fullName ?? order.invitedName ?? order.buyerName,
-      locale: order.locale as Locale,
-    });
-    if (target !== order.learnerId) {
-      await tx
-        .update(orders)
-        .set({ learnerId: target, updatedAt: new Date() })
-        .where(eq(orders.id, order.id));
-      await tx.update(enrolments).set({ learnerId: target }).where(eq(enrolments.orderId, order.id));
-    }
-    await tx.update(learners).set({ registeredAt: new Date() }).where(eq(learners.id, target));
-    if (input.ocid) await linkOcid(tx, target, input.ocid);
-    return { ok: true as const, learnerId: target };
-  });
-}
-
-/**
- * Links the signed-in Open Campus ID to the learner, only when neither is linked yet: a receipt link (which
- * anyone it is forwarded to can open) must never re-point an account that already signs in with another OCId,
- * nor take an OCId away from the learner it belongs to (the personal pages are found by it).
- */
-async function linkOcid(tx: Db, learnerId: string, ocid: string): Promise<void> {
-  const [owner] = await tx.select({ id: learners.id }).from(learners).where(eq(learners.ocid, ocid)).limit(1);
-  if (owner) return;
-  try {
-    // A savepoint: a concurrent registration that linked the same OCId first wins, and this one carries on.
-    await tx.transaction((savepoint) =>
-      savepoint
-        .update(learners)
-        .set({ ocid })
-        .where(and(eq(learners.id, learnerId), isNull(learners.ocid))),
-    );
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-  }
+  transactionId: string,
+): Promise<{ learnerId: string | null; phone: string | null } | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,64}$/.test(transactionId)) return undefined;
+  const [row] = await db
+    .select({ learnerId: orders.learnerId, phone: orders.phone })
+    .from(orders)
+    .where(eq(orders.transactionId, transactionId))
+    .limit(1);
+  return row;
 }
 
 /** Whether a learner id exists (the registration page's 404). */

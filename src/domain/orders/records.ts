@@ -4,6 +4,7 @@ import { discountCodes } from '../../db/schema/leads.ts';
 import { enrolments, learners, type OrderStatus, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { currentLearnerId } from '../identity/accounts.ts';
 import { normalizeEmail } from '../leads.ts';
 import { type EmailKind, enqueueMessage, type OrderEmailPayload } from '../outbox.ts';
 import { assertTransition, newLearnerId } from './state.ts';
@@ -37,7 +38,7 @@ export async function moveOrder(
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
 }
 
-/** The learner with this address, created on first purchase. */
+/** The learner with this address (or the account it joined), created on first purchase. */
 export async function ensureLearner(
   tx: Db,
   input: { email: string; fullName: string; locale: Locale },
@@ -47,9 +48,14 @@ export async function ensureLearner(
     .insert(learners)
     .values({ id: newLearnerId(), email, fullName: input.fullName, locale: input.locale })
     .onConflictDoNothing({ target: learners.email });
-  const [row] = await tx.select({ id: learners.id }).from(learners).where(eq(learners.email, email)).limit(1);
+  const [row] = await tx
+    .select({ id: learners.id, mergedInto: learners.mergedInto })
+    .from(learners)
+    .where(eq(learners.email, email))
+    .limit(1);
   if (!row) throw new Error('Learner could not be stored');
-  return row.id;
+  // An address whose purchases joined an account (domain/identity/accounts.ts) buys for that account.
+  return row.mergedInto ? ((await currentLearnerId(tx, row.mergedInto)) ?? row.id) : row.id;
 }
 
 /**

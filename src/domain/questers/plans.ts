@@ -60,10 +60,15 @@ export function questerPlanHook(events: DomainEvents): SubscriptionProductHook {
 export async function questerPlanOf(
   db: Db,
   slug: string,
-): Promise<{ slug: string; name: string; plan: QuesterPlan } | undefined> {
+): Promise<{ slug: string; name: string; plan: QuesterPlan; ownerOcid: string | null } | undefined> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) return undefined;
   const [row] = await db
-    .select({ slug: instructors.slug, name: instructors.name, plan: instructors.plan })
+    .select({
+      slug: instructors.slug,
+      name: instructors.name,
+      plan: instructors.plan,
+      ownerOcid: instructors.ownerOcid,
+    })
     .from(instructors)
     .where(eq(instructors.slug, slug))
     .limit(1);

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { SUBSCRIPTION_EMAIL_KIND } from '../emails/subscription-email.ts';
+import { subscriptionRules } from '../identity/ownership.ts';
 import { isValidEmail, normalizeEmail } from '../leads.ts';
 import { type MigrantPlanId, renewalDate } from '../migrant-plans.ts';
 import { ensureLearner } from '../orders/records.ts';
@@ -88,6 +89,8 @@ export type SubscribeResult =
 
 export interface SubscriptionView extends SubscriptionSummary {
   publicId: string;
+  /** The viewer owns it (identity/ownership.ts): only then do the page's changes show. */
+  owner: boolean;
   product: SubscriptionProduct;
   subjectId: string | null;
   quantity: number;
@@ -458,7 +461,10 @@ export function createSubscriptions({
       .orderBy(desc(subscriptions.createdAt));
   }
 
-  /** The status page's view: the owner signed in, or anyone holding the unguessable address while signed out. */
+  /**
+   * The status page's view: the owner signed in, or anyone holding the unguessable address while signed out (the
+   * document its e-mail links). Every change below needs the owner (identity/ownership.ts subscriptionRules).
+   */
   async function view(
     publicId: string,
     viewerLearnerId: string | null,
@@ -480,6 +486,7 @@ export function createSubscriptions({
     return {
       ...summarize(state, now()),
       publicId: row.publicId,
+      owner: subscriptionRules.manage(row, { learnerId: viewerLearnerId, ocid: null }),
       product: row.product,
       subjectId: row.subjectId,
       quantity: row.quantity,
@@ -521,7 +528,7 @@ export function createSubscriptions({
       }
   > {
     const row = await byPublicId(publicId);
-    if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+    if (!row || !subscriptionRules.manage(row, { learnerId: viewerLearnerId, ocid: null }))
       return { ok: false, reason: 'not_found' };
     if (!billing) return { ok: false, reason: 'not_configured' };
     const decision = cancelDecision(stateOf(row), now());
@@ -542,7 +549,7 @@ export function createSubscriptions({
     if (billing?.cardEntry === 'element') {
       // Stripe bills the longer plan from the next renewal (a subscription schedule) before we record it.
       const row = await byPublicId(publicId);
-      if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+      if (!row || !subscriptionRules.manage(row, { learnerId: viewerLearnerId, ocid: null }))
         return { ok: false, reason: 'not_found' };
       if (!upgradeOptions(stateOf(row)).includes(target)) return { ok: false, reason: 'not_allowed' };
       await billing.changeAtRenewal({
@@ -559,7 +566,7 @@ export function createSubscriptions({
         .where(eq(subscriptions.publicId, publicId))
         .for('update')
         .limit(1);
-      if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+      if (!row || !subscriptionRules.manage(row, { learnerId: viewerLearnerId, ocid: null }))
         return { ok: false, reason: 'not_found' };
       if (!upgradeOptions(stateOf(row)).includes(target)) return { ok: false, reason: 'not_allowed' };
       await tx
@@ -592,7 +599,7 @@ export function createSubscriptions({
       }
   > {
     const row = await byPublicId(publicId);
-    if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId))
+    if (!row || !subscriptionRules.manage(row, { learnerId: viewerLearnerId, ocid: null }))
       return { ok: false, reason: 'not_found' };
     if (!billing) return { ok: false, reason: 'not_configured' };
     // With Stripe the card is changed in Stripe's billing portal (portalUrl), never through our server.
@@ -672,7 +679,8 @@ export function createSubscriptions({
     returnUrl: string,
   ): Promise<{ kind: 'redirect'; url: string } | { kind: 'not_found' } | { kind: 'own_page' }> {
     const row = await byPublicId(publicId);
-    if (!row || (viewerLearnerId !== null && viewerLearnerId !== row.learnerId)) return { kind: 'not_found' };
+    if (!row || !subscriptionRules.manage(row, { learnerId: viewerLearnerId, ocid: null }))
+      return { kind: 'not_found' };
     if (billing?.cardEntry !== 'element' || row.provider !== 'stripe') return { kind: 'own_page' };
     return {
       kind: 'redirect',

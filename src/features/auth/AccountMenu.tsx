@@ -2,8 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import type { AuthState } from '../../domain/auth.ts';
-import type { Locale } from '../../i18n/locales.ts';
-import { SERVER_ROUTES, signInHref } from '../../routes.ts';
+import { type Locale, localePath } from '../../i18n/locales.ts';
+import { pagePaths, SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
 import { ChevronDownIcon, spriteHref } from '../../ui/icons.tsx';
 
@@ -27,12 +27,21 @@ interface Props {
   i18n: I18n;
   locale: Locale;
   auth: AuthState;
+  /** The visitor proved an address by e-mail (no Open Campus ID): their account is one link away. */
+  emailSession?: boolean;
   /** The current page (path + query), where sign-in and sign-out come back to. */
   returnTo: string;
 }
 
 /** Header account control: 'Connect OCID' when signed out; the OCId with a sign-out form when signed in. */
-export function AccountMenu({ i18n, locale, auth, returnTo }: Props) {
+export function AccountMenu({ i18n, locale, auth, emailSession = false, returnTo }: Props) {
+  if (!auth.isAuthenticated && emailSession) {
+    return (
+      <a href={localePath(locale, pagePaths.account)} className={connectButton} data-testid="account-link">
+        {i18n._(msg`Mi cuenta`)}
+      </a>
+    );
+  }
   if (!auth.isAuthenticated) {
     return (
       <a
@@ -76,6 +85,9 @@ export function AccountMenu({ i18n, locale, auth, returnTo }: Props) {
             {i18n._(msg`Cartera`)}: {shortAddress(auth.ethAddress)}
           </p>
         )}
+        <a href={localePath(locale, pagePaths.account)} className={panelLink} data-testid="account-menu-link">
+          {i18n._(msg`Mi cuenta`)}
+        </a>
         <a href={`/${locale}/opencampus`} className={panelLink}>
           {i18n._(msg`Tu Open Campus ID en Quest`)}
         </a>

@@ -1,3 +1,3 @@
 // What other features may use from auth/ (its other modules are internal).
 export { AccountMenu, loginHref, OcidMark, shortAddress } from './AccountMenu.tsx';
-export { getAuthState } from './session.ts';
+export { getAuthState, hasEmailSession } from './session.ts';

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { brand } from '../../config/brand.ts';
+import { orderRules } from '../../domain/identity/index.ts';
 import { type InvoiceLine, invoiceLines, invoiceNumber } from '../../domain/orders/invoice.ts';
 import type { OrderView } from '../../domain/orders/queries.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
@@ -11,6 +12,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
+import { getViewer } from '../learners/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { CourseAccess } from './CourseAccess.tsx';
 import { CreditsAdded } from './CreditsAdded.tsx';
@@ -38,6 +40,7 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
   const { i18n, locale } = initRequestI18n();
   const order = await domain().orders.find(transactionId, locale);
   if (!order) notFound();
+  const owner = orderRules.refund(order, await getViewer());
   const query = requestPageUrl().searchParams;
   const refundState = getFormState('refund');
   const pending = order.status === 'pending_payment';
@@ -181,7 +184,9 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
             <PrintButton label={i18n._(msg`Imprimir recibo`)} />
           </div>
           {pending && <PayNow i18n={i18n} locale={locale} order={order} />}
-          {(order.status === 'paid' || refunded) && <RefundPanel i18n={i18n} locale={locale} order={order} />}
+          {(order.status === 'paid' || refunded) && (
+            <RefundPanel i18n={i18n} locale={locale} order={order} owner={owner} />
+          )}
           <CourseAccess i18n={i18n} courses={order.courses} email={learnerEmail(order)} />
           <CreditsAdded i18n={i18n} locale={locale} order={order} />
           <RegistrationPrompt i18n={i18n} locale={locale} order={order} />

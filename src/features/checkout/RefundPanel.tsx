@@ -8,6 +8,7 @@ import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { SERVER_ROUTES } from '../../routes.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
+import { OwnerLinkForm } from '../account/index.ts';
 import { cardTitle, messageFor, postAction, wrapButton } from './parts.tsx';
 
 /**
@@ -15,7 +16,18 @@ import { cardTitle, messageFor, postAction, wrapButton } from './parts.tsx';
  * that explains what happens and a confirm button posting to orderRefund (two steps, no JavaScript). Not eligible:
  * the reason. Refunded: when and how much.
  */
-export function RefundPanel({ i18n, locale, order }: { i18n: I18n; locale: Locale; order: OrderView }) {
+export function RefundPanel({
+  i18n,
+  locale,
+  order,
+  owner,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  order: OrderView;
+  /** The viewer owns the order (identity orderRules.refund): only the owner asks for a refund. */
+  owner: boolean;
+}) {
   const amount = formatMoney(order.totalCents, locale);
   const policy = localePath(locale, '/refund-policy');
   const days = REFUND_WINDOW_DAYS;
@@ -37,6 +49,16 @@ export function RefundPanel({ i18n, locale, order }: { i18n: I18n; locale: Local
               )
             : i18n._(msg`Reembolsamos ${amount}. El acceso al curso terminó con el reembolso.`)}
         </p>
+      ) : order.refund.eligible && !owner ? (
+        <OwnerLinkForm
+          resource={{ kind: 'order', transactionId: order.transactionId }}
+          returnTo={localePath(locale, `/receipts/${order.transactionId}`)}
+          locale={locale}
+          testId="refund-owner-link"
+          explanation={i18n._(
+            msg`Puedes pedir el reembolso de ${amount}. Antes, confirma que la compra es tuya: entra con tu cuenta o recibe un enlace en el correo de la compra.`,
+          )}
+        />
       ) : order.refund.eligible ? (
         <details className={css({ '&[open] > summary svg': { transform: 'rotate(180deg)' } })}>
           <summary

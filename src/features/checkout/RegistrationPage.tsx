@@ -22,8 +22,10 @@ import {
 } from './parts.tsx';
 
 /**
- * /learners/{id}/complete-registration/{transactionId}: the learner confirms the address of their account. A
- * 404 unless the learner exists and the order is theirs, so a guessed pair reveals nothing.
+ * /learners/{id}/complete-registration/{transactionId}: the learner confirms the address of their account. The
+ * post sends a single-use link to that address; opening it completes the registration (domain/identity), so a
+ * typed address never moves the order. A 404 unless the learner exists, the order is theirs and the registration
+ * is not complete yet (it completes once), so a guessed pair reveals nothing.
  */
 export async function RegistrationPage({
   learnerId,
@@ -38,9 +40,10 @@ export async function RegistrationPage({
     orders.learnerExists(learnerId),
     orders.find(transactionId, locale),
   ]);
-  if (!exists || !order || order.learnerId !== learnerId) notFound();
+  if (!exists || !order || order.learnerId !== learnerId || order.learnerRegistered) notFound();
   const state = getFormState('registration');
-  const email = state?.values.email ?? learnerEmail(order);
+  const linkSent = state?.notice === 'link_sent';
+  const email = linkSent ? '' : (state?.values.email ?? learnerEmail(order));
   const emailConfirm = state?.values.emailConfirm ?? '';
   const receiptHref = localePath(locale, pagePaths.receipt(order.transactionId));
 
@@ -72,13 +75,15 @@ export async function RegistrationPage({
           <h1 className={pageTitle}>{i18n._(msg`Completa tu registro`)}</h1>
           <p className={lead}>
             {i18n._(
-              msg`Confirma el correo con el que entrarás a la app de Quest. Allí encontrarás ${order.productTitle} y tus certificados.`,
+              msg`Confirma el correo con el que entrarás a la app de Quest: te enviaremos un enlace para comprobar que es tuyo. Allí encontrarás ${order.productTitle} y tus certificados.`,
             )}
           </p>
         </div>
-        {order.learnerRegistered && !state && (
-          <Notice tone="info" title={i18n._(msg`Tu registro ya está completo`)} testId="already-registered">
-            {i18n._(msg`Puedes cambiar el correo de tu cuenta aquí si lo necesitas.`)}
+        {linkSent && (
+          <Notice tone="success" title={i18n._(msg`Revisa tu correo`)} testId="registration-link-sent">
+            {i18n._(
+              msg`Te enviamos un enlace a ${state.values.addressHint ?? ''}. Ábrelo en los próximos 30 minutos para completar tu registro.`,
+            )}
           </Notice>
         )}
         <form

@@ -7,6 +7,7 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
+import { OwnerLinkForm } from '../account/index.ts';
 import {
   DetailRow,
   Field,
@@ -17,6 +18,7 @@ import {
   pageTitle,
   postAction,
 } from '../checkout/index.ts';
+import { getSignedInLearner } from '../learners/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { pageStack, sectionCard, sectionTitle, summaryList } from '../subscriptions/index.ts';
 import { companyMessage } from './parts.tsx';
@@ -29,8 +31,34 @@ import { companyMessage } from './parts.tsx';
  */
 export async function CompanyAdminPage({ id }: { id: string }) {
   const { i18n, locale } = initRequestI18n();
-  const view = await domain().companySeats.adminView(id);
-  if (!view) notFound();
+  const learner = await getSignedInLearner();
+  const view = await domain().companySeats.adminView(id, learner?.id ?? null);
+  if (!view) {
+    // Only the seats' owner sees the employees (issue 27); the link's holder is offered to prove it.
+    const subscription = await domain().subscriptions.view(id, learner?.id ?? null);
+    if (subscription?.product !== 'company') notFound();
+    const title = i18n._(msg`Administración de la empresa`);
+    return (
+      <div className={cx(narrowPage, pageStack)} data-testid="company-admin-locked">
+        <PageMeta
+          locale={locale}
+          path={pagePaths.companyAdmin(id)}
+          title={`${title} · Quest`}
+          description={i18n._(msg`Licencias e invitaciones de tu empresa en Quest.`)}
+          noindex
+        />
+        <h1 className={pageTitle}>{title}</h1>
+        <OwnerLinkForm
+          resource={{ kind: 'subscription', publicId: id }}
+          returnTo={localePath(locale, pagePaths.companyAdmin(id))}
+          locale={locale}
+          explanation={i18n._(
+            msg`Esta página es de quien administra las licencias: confirma que eres tú para ver el equipo, invitar y cambiar licencias.`,
+          )}
+        />
+      </div>
+    );
+  }
   const query = requestPageUrl().searchParams;
   const inviteState = getFormState('companyInvite');
   const seatState = getFormState('companySeatChange');

@@ -7,6 +7,7 @@ import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { OwnerLinkForm } from '../account/index.ts';
 import { getAuthState } from '../auth/index.ts';
 import {
   actionsRow,
@@ -75,16 +76,27 @@ export async function InvitationPage({ id }: { id: string }) {
             testId="invitation-decided"
           />
         )}
-        {formState?.errors._form === 'account_mismatch' && (
+        {formState?.errors._form === 'address_proof_required' && (
           <Notice
             tone="error"
-            title={i18n._(msg`No pudimos aceptar la invitación con esta cuenta.`)}
+            title={i18n._(msg`Antes, confirma el correo de la invitación.`)}
             testId="invitation-error"
           >
             {i18n._(
-              msg`El correo de la invitación ya pertenece a otra cuenta de Open Campus ID. Inicia sesión con esa cuenta para aceptarla.`,
+              msg`Tu cuenta de Open Campus ID aún no tiene un correo de Quest. Te enviaremos un enlace al correo invitado: ábrelo con tu sesión iniciada y vuelve a aceptar.`,
             )}
           </Notice>
+        )}
+        {pending && auth.isAuthenticated && !learner && (
+          <OwnerLinkForm
+            resource={{ kind: 'invitation', id: invitation.id }}
+            returnTo={pagePath}
+            locale={locale}
+            testId="invitation-proof"
+            explanation={i18n._(
+              msg`Para aceptar, tu cuenta necesita el correo al que llegó la invitación: recibe un enlace en ese correo y ábrelo con tu sesión iniciada.`,
+            )}
+          />
         )}
         {pending && (
           <p className={lead}>

@@ -9,7 +9,7 @@ import { analyticsEnabled, sessionRecordingAllowed } from '../../domain/third-pa
 import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { currentMaintenance, currentRemoteFlags, getServices } from '../../services.ts';
-import { AccountMenu, getAuthState } from '../auth/index.ts';
+import { AccountMenu, getAuthState, hasEmailSession } from '../auth/index.ts';
 import { BUILD_ID } from './build-id.ts';
 import { ChatWidget } from './ChatWidget.tsx';
 import { EmbedBridge } from './EmbedBridge.tsx';
@@ -102,6 +102,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             i18n={i18n}
             locale={locale}
             auth={getAuthState()}
+            emailSession={hasEmailSession()}
             returnTo={`${pageUrl.pathname}${pageUrl.search}`}
           />
         }

@@ -3,4 +3,4 @@
 export { LearnerProfilePage } from './ProfilePage.tsx';
 export { LearnerResultsPage } from './ResultsPage.tsx';
 export { AchievementSharePage } from './SharePage.tsx';
-export { getSignedInLearner } from './signed-in.ts';
+export { getSignedInLearner, getViewer } from './signed-in.ts';

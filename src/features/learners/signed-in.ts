@@ -1,14 +1,27 @@
 import { cache } from 'react';
+import { unstable_getHeaders as getHeaders } from 'waku/server';
+import type { Viewer } from '../../domain/identity/index.ts';
 import type { LearnerAccount } from '../../domain/learners/account.ts';
+import { LEARNER_SESSION_HEADER } from '../../internal-headers.ts';
 import { domain } from '../../services.ts';
 import { getAuthState } from '../auth/index.ts';
 
 /**
- * The learner the visitor is signed in as (Open Campus ID), or null: signed out, or signed in with an OCId no
- * learner is linked to. Read once per render.
+ * The learner the visitor acts for, or null: their Open Campus ID account's learner, else the learner of their
+ * e-mail sign-in session (an address they proved, issue 27). The same rule as the server's request.viewer().
+ * Read once per render.
  */
 export const getSignedInLearner = cache(async (): Promise<LearnerAccount | null> => {
   const auth = getAuthState();
-  if (!auth.isAuthenticated || !auth.OCId) return null;
-  return domain().learners.byOcid(auth.OCId);
+  const ocid = auth.isAuthenticated ? auth.OCId : null;
+  const sessionLearnerId = getHeaders()[LEARNER_SESSION_HEADER] ?? null;
+  if (!ocid && !sessionLearnerId) return null;
+  return domain().identity.viewer({ ocid, sessionLearnerId });
 });
+
+/** The visitor as the ownership rules take it (domain/identity/ownership.ts). */
+export async function getViewer(): Promise<Viewer> {
+  const auth = getAuthState();
+  const learner = await getSignedInLearner();
+  return { learnerId: learner?.id ?? null, ocid: auth.isAuthenticated ? auth.OCId : null };
+}

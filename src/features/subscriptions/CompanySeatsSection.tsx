@@ -7,12 +7,14 @@ import { initRequestI18n } from '../../i18n/server.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { actionsRow, DetailRow, wrapButton } from '../checkout/index.ts';
+import { getSignedInLearner } from '../learners/index.ts';
 import { sectionCard, sectionTitle, summaryList } from './parts.tsx';
 
 /** A company seats subscription's part of its status page: the seats, their monthly price, the admin page. */
 export async function CompanySeatsSection({ id }: { id: string }) {
   const { i18n, locale } = initRequestI18n();
-  const view = await domain().companySeats.adminView(id);
+  const learner = await getSignedInLearner();
+  const view = await domain().companySeats.adminView(id, learner?.id ?? null);
   if (!view) return null;
   const money = (cents: number) => formatMoney(cents, locale, { cents: 'always' });
   return (

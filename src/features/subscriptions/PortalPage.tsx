@@ -24,14 +24,14 @@ import { pageStack, planName, sectionCard, sectionTitle, subscriptionMessage } f
 /**
  * /subscriptions/{id}/portal: the offline sandbox's customer portal (with Stripe, a Fastify route answers this
  * address first with a 303 to Stripe's billing portal: server/routes/subscriptions.ts): the card on file,
- * changing it (a past-due period is charged again at once) and the payment history. Same access rule as the
- * status page.
+ * changing it (a past-due period is charged again at once) and the payment history. The owner only.
  */
 export async function PortalPage({ id }: { id: string }) {
   const { i18n, locale } = initRequestI18n();
   const learner = await getSignedInLearner();
   const view = await domain().subscriptions.view(id, learner ? learner.id : null);
-  if (!view) notFound();
+  // The portal changes the card and shows the payments: the owner's only (issue 27), a 404 for anyone else.
+  if (!view?.owner) notFound();
   const state = getFormState('card');
   const cardResult = requestPageUrl().searchParams.get('card');
   const error = subscriptionMessage(i18n, locale, state?.errors.card);

@@ -3,14 +3,16 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { questerRules } from '../../domain/identity/index.ts';
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { type QuesterPlan, questerSubscriptionPlan, recurringPlan } from '../../domain/plans.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
-import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
+import { pagePaths, SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { hintText } from '../../ui/form-styles.ts';
+import { getAuthState } from '../auth/index.ts';
 import {
   DetailRow,
   getFormState,
@@ -19,7 +21,9 @@ import {
   narrowPage,
   pageTitle,
   postAction,
+  wrapButton,
 } from '../checkout/index.ts';
+import { getViewer } from '../learners/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { pageStack, sectionCard, sectionTitle, subscriptionMessage, summaryList } from './parts.tsx';
 import { SubscriptionBuyerFields } from './SubscriptionBuyerFields.tsx';
@@ -43,6 +47,38 @@ export function questerPlanEffect(i18n: I18n, plan: QuesterPlan): string {
   return i18n._(msg`Hasta 5 cursos, sin publicar.`);
 }
 
+/** The upgrade page for anyone but the Quester: who may change the plan, and the way in. */
+function QuesterSignIn({ name, slug }: { name: string; slug: string }) {
+  const { i18n, locale } = initRequestI18n();
+  const auth = getAuthState();
+  const path = localePath(locale, pagePaths.questerUpgrade(slug));
+  const title = i18n._(msg`Mejora el plan de ${name}`);
+  return (
+    <div className={cx(narrowPage, pageStack)} data-testid="quester-upgrade-locked">
+      <PageMeta
+        locale={locale}
+        path={pagePaths.questerUpgrade(slug)}
+        title={`${title} · Quest`}
+        description={i18n._(msg`Elige Basic o Plus para publicar tus cursos en Quest.`)}
+        noindex
+      />
+      <h1 className={pageTitle}>{title}</h1>
+      <Notice tone="info" title={i18n._(msg`Solo ${name} puede cambiar su plan.`)}>
+        {auth.isAuthenticated
+          ? i18n._(
+              msg`Entraste con otra cuenta de Open Campus ID. Cierra la sesión y entra con la de este Quester.`,
+            )
+          : i18n._(msg`Entra con la cuenta de Open Campus ID de este Quester para ver y cambiar su plan.`)}
+      </Notice>
+      {!auth.isAuthenticated && (
+        <a href={signInHref(path)} rel="nofollow" className={cx(button({ size: 'lg' }), wrapButton)}>
+          {i18n._(msg`Entrar con Open Campus ID`)}
+        </a>
+      )}
+    </div>
+  );
+}
+
 /**
  * /payments/questerUpgrade/{id} ({id}: the Quester's public id, their slug; unknown → 404): the Quester's
  * current plan, the plans above it with their server prices and trial, and the subscribe form with the sandbox
@@ -54,6 +90,9 @@ export async function QuesterUpgradePage({ id }: { id: string }) {
   const services = domain();
   const quester = await services.catalog.questerPlan(id);
   if (!quester) notFound();
+  // Only the Quester, signed in, sees and changes their plan and subscription (issue 27).
+  if (!questerRules.changePlan(quester, await getViewer()))
+    return <QuesterSignIn name={quester.name} slug={quester.slug} />;
   const earlier = await services.subscriptions.subjectSubscriptions('quester', quester.slug);
   const existing = earlier.find((row) => row.status !== 'canceled');
   const options = PAID.filter((plan) => RANK[plan] > RANK[quester.plan]);

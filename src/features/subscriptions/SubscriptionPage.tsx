@@ -8,6 +8,7 @@ import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { hintText } from '../../ui/form-styles.ts';
+import { OwnerLinkForm } from '../account/index.ts';
 import {
   actionsRow,
   DetailRow,
@@ -35,8 +36,9 @@ import { questerPlanEffect, questerPlanLabel } from './QuesterUpgradePage.tsx';
 /**
  * /subscriptions/{id}: the subscription's status (spec §2, §3, §4): plan, status, until date, cancel requested,
  * next billing date, trial days remaining, cancel (up to one day before renewal), upgrade to a longer plan and the
- * customer-portal link. The address is unguessable (a capability, like a receipt); a signed-in learner sees only
- * their own subscriptions, anyone else gets the 404 an unknown id gets. Personal: no-store, noindex.
+ * customer-portal link. The address is unguessable (a capability, like a receipt): its link reads the status; the
+ * changes show only to the owner (issue 27), others are offered to prove it. A signed-in learner sees only their
+ * own subscriptions, anyone else gets the 404 an unknown id gets. Personal: no-store, noindex.
  */
 export async function SubscriptionPage({ id }: { id: string }) {
   const { i18n, locale } = initRequestI18n();
@@ -145,22 +147,33 @@ export async function SubscriptionPage({ id }: { id: string }) {
             {i18n._(msg`Actualiza tu tarjeta en el portal de cliente para seguir con acceso.`)}
           </Notice>
         )}
-        <div className={actionsRow}>
-          <a
-            href={localePath(locale, pagePaths.subscriptionPortal(id))}
-            className={cx(button({ variant: 'secondary' }), wrapButton)}
-            data-testid="portal-link"
-          >
-            {i18n._(msg`Portal de cliente`)}
-          </a>
-        </div>
+        {view.owner ? (
+          <div className={actionsRow}>
+            <a
+              href={localePath(locale, pagePaths.subscriptionPortal(id))}
+              className={cx(button({ variant: 'secondary' }), wrapButton)}
+              data-testid="portal-link"
+            >
+              {i18n._(msg`Portal de cliente`)}
+            </a>
+          </div>
+        ) : (
+          <OwnerLinkForm
+            resource={{ kind: 'subscription', publicId: id }}
+            returnTo={localePath(locale, pagePaths.subscription(id))}
+            locale={locale}
+            explanation={i18n._(
+              msg`Para cancelar, cambiar de plan o de tarjeta, confirma que la suscripción es tuya: entra con tu cuenta o recibe un enlace en su correo.`,
+            )}
+          />
+        )}
       </section>
 
       {view.product === 'quester' && view.subjectId && <QuesterPlanSection slug={view.subjectId} />}
 
-      {view.product === 'company' && <CompanySeatsSection id={id} />}
+      {view.product === 'company' && view.owner && <CompanySeatsSection id={id} />}
 
-      {view.upgrades.length > 0 && (
+      {view.owner && view.upgrades.length > 0 && (
         <section aria-labelledby="upgrade-title" className={cx(card(), sectionCard)}>
           <h2 id="upgrade-title" className={sectionTitle}>
             {i18n._(msg`Mejorar tu plan`)}
@@ -187,7 +200,7 @@ export async function SubscriptionPage({ id }: { id: string }) {
         </section>
       )}
 
-      {view.cancelDeadline && (
+      {view.owner && view.cancelDeadline && (
         <section aria-labelledby="cancel-title" className={cx(card(), sectionCard)}>
           <h2 id="cancel-title" className={sectionTitle}>
             {i18n._(msg`Cancelar la renovación`)}

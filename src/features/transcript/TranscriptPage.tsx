@@ -8,7 +8,6 @@ import { initRequestI18n } from '../../i18n/server.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
-import { getAuthState } from '../auth/index.ts';
 import {
   actionsRow,
   cardTitle,
@@ -18,6 +17,7 @@ import {
   widePage,
   wrapButton,
 } from '../checkout/index.ts';
+import { getSignedInLearner } from '../learners/index.ts';
 import { PageMeta } from '../seo/index.ts';
 
 // /learners/{id}/transcript: the signed-in learner's CE transcript (spec §1): every credited course with its
@@ -43,8 +43,7 @@ const sectionTitle = css({ fontSize: { base: 'xl', md: '2xl' }, fontWeight: '800
 
 export async function TranscriptPage({ learnerId }: { learnerId: string }) {
   const { i18n, locale } = initRequestI18n();
-  const auth = getAuthState();
-  const learner = auth.isAuthenticated && auth.OCId ? await domain().learners.byOcid(auth.OCId) : null;
+  const learner = await getSignedInLearner();
   if (!learner || learner.id !== learnerId) notFound();
   const transcript = await domain().certificates.transcript(learner.id, locale);
   if (!transcript) notFound();

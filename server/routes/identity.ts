@@ -1,0 +1,248 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../../src/config/env.ts';
+import { safeReturnTo } from '../../src/domain/auth.ts';
+import type { OwnedResource, Viewer } from '../../src/domain/identity/index.ts';
+import type { LearnerAccount } from '../../src/domain/learners/account.ts';
+import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { formFields } from '../form-body.ts';
+import { guardPosts } from '../same-origin.ts';
+import type { RenderPage } from './checkout.ts';
+
+// Identity (issue 27) on the server: the e-mail sign-in session an address proof opens, the one place every route
+// asks who the browser acts for (request.viewer), and the posts that send or use a proof link.
+//
+// The session is a signed, httpOnly cookie naming the learner and its expiry. Open Campus ID stays the account:
+// when both are present the account's learner wins (domain/identity viewer).
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The learner of a valid e-mail sign-in session, or null. */
+    learnerSessionId: string | null;
+    /** The learner the browser acts for (Open Campus ID account, else e-mail session), read once per request. */
+    viewer(): Promise<LearnerAccount | null>;
+    /** The same, as the ownership rules take it (domain/identity/ownership.ts). */
+    ownershipViewer(): Promise<Viewer>;
+  }
+}
+
+export const LEARNER_SESSION_COOKIE = 'quest-learner';
+/** An e-mail sign-in lasts this long; Open Campus ID keeps its own expiry. */
+export const LEARNER_SESSION_MAX_AGE_S = 12 * 60 * 60;
+const BODY_LIMIT = 8 * 1024;
+const VIEWER = Symbol('quest.viewer');
+type WithViewer = FastifyRequest & { [VIEWER]?: Promise<LearnerAccount | null> };
+
+async function identityPlugin(
+  app: FastifyInstance,
+  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+) {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    secure: config.production,
+    sameSite: 'lax',
+    signed: true,
+  } as const;
+
+  app.decorateRequest('learnerSessionId', null);
+  app.decorateRequest('viewer', function (this: FastifyRequest) {
+    const request = this as WithViewer;
+    request[VIEWER] ??= app.domain.identity.viewer({
+      ocid: request.authState?.isAuthenticated ? request.authState.OCId : null,
+      sessionLearnerId: request.learnerSessionId,
+    });
+    return request[VIEWER];
+  });
+  app.decorateRequest('ownershipViewer', async function (this: FastifyRequest) {
+    const learner = await this.viewer();
+    return {
+      learnerId: learner?.id ?? null,
+      ocid: this.authState?.isAuthenticated ? (this.authState.OCId ?? null) : null,
+    };
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    const raw = request.cookies[LEARNER_SESSION_COOKIE];
+    if (raw === undefined) return;
+    const session = readSession(request.unsignCookie(raw));
+    if (!session) {
+      reply.clearCookie(LEARNER_SESSION_COOKIE, { path: '/' });
+      delete request.cookies[LEARNER_SESSION_COOKIE];
+      return;
+    }
+    request.learnerSessionId = session;
+  });
+
+  await app.register(async (routes) => {
+    routes.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    // Every post here: same origin, and a bounded number per IP (links are also limited per address).
+    guardPosts(routes, { name: 'identity', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+
+    // "E-mail me a sign-in link" with a typed address: the answer is the same whether a learner has it or not.
+    routes.post(SERVER_ROUTES.identitySignInLink, async (request, reply) => {
+      const locale = localeOf(request);
+      const body = formFields(request);
+      const email = (body.email ?? '').trim().slice(0, 254);
+      const returnTo = safeReturnTo(body.returnTo, localePath(locale, pagePaths.account));
+      const result = await app.domain.identity.requestSignIn({ email, returnTo, locale, ip: request.ip });
+      const pageUrl = localePath(locale, pagePaths.account);
+      if (!result.ok)
+        return renderPage(request, reply, {
+          locale,
+          pageUrl,
+          status: result.error === 'rate_limited' ? 429 : 422,
+          formState: { form: 'signInLink', values: { email }, errors: { email: result.error } },
+        });
+      request.log.info('Sign-in link requested');
+      return renderPage(request, reply, {
+        locale,
+        pageUrl,
+        formState: {
+          form: 'signInLink',
+          values: { addressHint: result.addressHint },
+          errors: {},
+          notice: 'sent',
+        },
+      });
+    });
+
+    // A personal page's "it is mine: e-mail me a link": the link goes to the resource's owner, never elsewhere.
+    routes.post(SERVER_ROUTES.identityOwnerLink, async (request, reply) => {
+      const locale = localeOf(request);
+      const body = formFields(request);
+      const resource = resourceOf(body);
+      if (!resource) throw Object.assign(new Error('Unknown resource'), { statusCode: 404 });
+      const pageUrl = safeReturnTo(body.returnTo, localePath(locale, pagePaths.account));
+      const result = await app.domain.identity.requestOwnerSignIn({
+        resource,
+        returnTo: pageUrl,
+        locale,
+        ip: request.ip,
+      });
+      if (!result.ok && result.error === 'not_found')
+        throw Object.assign(new Error('Unknown resource'), { statusCode: 404 });
+      request.log.info({ resource: resource.kind, sent: result.ok }, 'Owner sign-in link requested');
+      return renderPage(request, reply, {
+        locale,
+        pageUrl,
+        status: result.ok ? 200 : 429,
+        formState: result.ok
+          ? { form: 'ownerLink', values: { addressHint: result.addressHint }, errors: {}, notice: 'sent' }
+          : { form: 'ownerLink', values: {}, errors: { _form: 'rate_limited' } },
+      });
+    });
+
+    // The button of a proof link's page: uses the link once and opens the e-mail sign-in session.
+    routes.post<{ Params: { token: string } }>(SERVER_ROUTES.identityRedeem, async (request, reply) => {
+      const locale = localeOf(request);
+      const { token } = request.params;
+      const result = await app.domain.identity.redeem({
+        token,
+        ocid: request.authState?.isAuthenticated ? (request.authState.OCId ?? null) : null,
+      });
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'Address proof refused');
+        if (result.reason === 'not_found')
+          throw Object.assign(new Error('Unknown link'), { statusCode: 404 });
+        return renderPage(request, reply, {
+          locale,
+          pageUrl: localePath(locale, pagePaths.confirmAddress(token)),
+          status: result.reason === 'address_taken' ? 409 : 410,
+          formState: { form: 'proof', values: {}, errors: { _form: result.reason } },
+        });
+      }
+      request.log.info({ purpose: result.purpose }, 'Address proven');
+      const expires = Math.floor(Date.now() / 1000) + LEARNER_SESSION_MAX_AGE_S;
+      reply.setCookie(LEARNER_SESSION_COOKIE, `${result.learnerId}.${expires}`, {
+        ...cookieOptions,
+        maxAge: LEARNER_SESSION_MAX_AGE_S,
+      });
+      return reply.redirect(safeReturnTo(result.returnTo, localePath(locale, pagePaths.account)), 303);
+    });
+
+    // The owner, signed in, asks to use another address: a link goes to it; using it changes the address.
+    routes.post(SERVER_ROUTES.identityAddress, async (request, reply) => {
+      const locale = localeOf(request);
+      const learner = await request.viewer();
+      if (!learner) throw Object.assign(new Error('Not signed in'), { statusCode: 403 });
+      const body = formFields(request);
+      const email = (body.email ?? '').trim().slice(0, 254);
+      const emailConfirm = (body.emailConfirm ?? '').trim().slice(0, 254);
+      const pageUrl = localePath(locale, pagePaths.account);
+      const result = await app.domain.identity.requestAddressChange({
+        learnerId: learner.id,
+        email,
+        emailConfirm,
+        returnTo: `${pageUrl}#profile`,
+        locale,
+        ip: request.ip,
+      });
+      if (!result.ok) {
+        if (result.error === 'not_found')
+          throw Object.assign(new Error('Unknown learner'), { statusCode: 404 });
+        return renderPage(request, reply, {
+          locale,
+          pageUrl,
+          status: result.error === 'rate_limited' ? 429 : 422,
+          formState: {
+            form: 'address',
+            values: { email, emailConfirm },
+            errors: { [result.error === 'email_mismatch' ? 'emailConfirm' : 'email']: result.error },
+          },
+        });
+      }
+      request.log.info('Address change requested');
+      return renderPage(request, reply, {
+        locale,
+        pageUrl,
+        formState: {
+          form: 'address',
+          values: { addressHint: result.addressHint },
+          errors: {},
+          notice: 'sent',
+        },
+      });
+    });
+
+    routes.post(SERVER_ROUTES.identitySignOut, async (request, reply) => {
+      const locale = localeOf(request);
+      reply.clearCookie(LEARNER_SESSION_COOKIE, { path: '/' });
+      return reply.redirect(localePath(locale, pagePaths.home), 303);
+    });
+  });
+}
+
+export const identityRoutes = fp(identityPlugin, { name: 'identity-routes', fastify: '5.x' });
+
+/** `{learnerId}.{expiry}` from a valid signature, while not expired; null otherwise. */
+function readSession(unsigned: { valid: boolean; value: string | null }): string | null {
+  if (!unsigned.valid || !unsigned.value) return null;
+  const match = /^(l_[A-Za-z0-9_-]{16,40})\.(\d{1,12})$/.exec(unsigned.value);
+  if (!match) return null;
+  return Number(match[2]) > Date.now() / 1000 ? (match[1] ?? null) : null;
+}
+
+function resourceOf(body: Record<string, string>): OwnedResource | null {
+  const id = body.id ?? '';
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) return null;
+  switch (body.kind) {
+    case 'order':
+      return { kind: 'order', transactionId: id };
+    case 'subscription':
+      return { kind: 'subscription', publicId: id };
+    case 'invitation':
+      return { kind: 'invitation', id };
+    default:
+      return null;
+  }
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : 'es';
+}

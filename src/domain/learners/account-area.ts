@@ -1,0 +1,129 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { courses } from '../../db/schema/catalog.ts';
+import { certificates } from '../../db/schema/certificates.ts';
+import { learnerLicences } from '../../db/schema/licences.ts';
+import { enrolments, learners, orders } from '../../db/schema/orders.ts';
+import { subscriptions } from '../../db/schema/subscriptions.ts';
+import type { Db } from '../../db/types.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { LearnerLicence } from '../ce/reminders.ts';
+import { type CreditBalance, creditBalance } from '../credit-ledger.ts';
+import { findOrder, type OrderView } from '../orders/queries.ts';
+
+// The account area (issue 27): everything of one learner, for that learner signed in (the page asks
+// getSignedInLearner first; nothing here checks who asks). Each list is bounded: an account page is a summary.
+
+const MAX_ORDERS = 20;
+const MAX_ROWS = 100;
+
+export interface AccountOverview {
+  profile: {
+    id: string;
+    fullName: string;
+    email: string;
+    locale: Locale;
+    profilePublic: boolean;
+    ocid: boolean;
+  };
+  courses: Array<{ slug: string; title: string; progressPercent: number; grantedAt: Date }>;
+  orders: OrderView[];
+  certificates: Array<{
+    id: string;
+    title: string;
+    status: (typeof certificates.$inferSelect)['status'];
+    completedAt: Date;
+    creditHours: string;
+  }>;
+  subscriptions: Array<{
+    publicId: string;
+    product: (typeof subscriptions.$inferSelect)['product'];
+    plan: string;
+    status: string;
+    currentPeriodEnd: Date;
+    cancelAtPeriodEnd: boolean;
+  }>;
+  licences: LearnerLicence[];
+  credits: CreditBalance | null;
+}
+
+export async function accountOverview(
+  db: Db,
+  learnerId: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<AccountOverview | undefined> {
+  const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId)).limit(1);
+  if (!learner) return undefined;
+  const [courseRows, orderRows, certificateRows, subscriptionRows, licences, credits] = await Promise.all([
+    db
+      .select({
+        slug: courses.slug,
+        titleEs: courses.titleEs,
+        titleEn: courses.titleEn,
+        progressPercent: enrolments.progressPercent,
+        grantedAt: enrolments.grantedAt,
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(and(eq(enrolments.learnerId, learnerId), isNull(enrolments.revokedAt)))
+      .orderBy(desc(enrolments.grantedAt))
+      .limit(MAX_ROWS),
+    db
+      .select({ transactionId: orders.transactionId })
+      .from(orders)
+      .where(eq(orders.learnerId, learnerId))
+      .orderBy(desc(orders.createdAt))
+      .limit(MAX_ORDERS),
+    db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.learnerId, learnerId))
+      .orderBy(desc(certificates.completedAt))
+      .limit(MAX_ROWS),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.learnerId, learnerId))
+      .orderBy(desc(subscriptions.createdAt))
+      .limit(MAX_ROWS),
+    db.select().from(learnerLicences).where(eq(learnerLicences.learnerId, learnerId)).limit(MAX_ROWS),
+    creditBalance(db, learnerId, now),
+  ]);
+  const orderViews = await Promise.all(orderRows.map((row) => findOrder(db, row.transactionId, locale, now)));
+  return {
+    profile: {
+      id: learner.id,
+      fullName: learner.fullName,
+      email: learner.email,
+      locale: learner.locale === 'en' ? 'en' : 'es',
+      profilePublic: learner.profilePublic,
+      ocid: learner.ocid !== null,
+    },
+    courses: courseRows.map((row) => ({
+      slug: row.slug,
+      title: locale === 'en' ? row.titleEn : row.titleEs,
+      progressPercent: row.progressPercent,
+      grantedAt: row.grantedAt,
+    })),
+    orders: orderViews.filter((order): order is OrderView => order !== undefined),
+    certificates: certificateRows
+      .filter((row) => row.status !== 'revoked')
+      .map((row) => ({
+        id: row.id,
+        title: locale === 'en' ? row.courseTitleEn : row.courseTitleEs,
+        status: row.status,
+        completedAt: row.completedAt,
+        creditHours: row.creditHours,
+      })),
+    subscriptions: subscriptionRows.map((row) => ({
+      publicId: row.publicId,
+      product: row.product,
+      plan: row.plan,
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    })),
+    licences,
+    credits,
+  };
+}
