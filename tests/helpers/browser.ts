@@ -31,7 +31,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** The built site on a real socket (random port) plus a browser; call close() in afterAll. */
 export async function startSite(overrides: Record<string, string> = {}) {
-  const { app, logs, config, database } = await buildTestApp({ HTML_CACHE_TTL_MS: '60000', ...overrides });
+  const { app, logs, config, database, domain } = await buildTestApp({
+    HTML_CACHE_TTL_MS: '60000',
+    ...overrides,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
@@ -43,6 +46,8 @@ export async function startSite(overrides: Record<string, string> = {}) {
     config,
     /** The site's database, for setting up rows a test needs (e.g. a fresh invitation). */
     database,
+    /** The site's domain services (what the server itself calls). */
+    domain,
     baseUrl,
     browser,
     async newContext(

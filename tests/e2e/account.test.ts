@@ -1,0 +1,126 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../src/db/schema/orders.ts';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { startSite } from '../helpers/browser.ts';
+
+// Issue 27 in Chromium: buy signed out → ask for a sign-in link on the account page → open the e-mail from the
+// outbox (the development preview renders it as it is sent) → confirm with the page's button → the order is in the
+// account. Both locales, a phone and a desktop, light and dark, axe on every page of the way, a screenshot of each.
+
+const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/account';
+mkdirSync(SCREENS, { recursive: true });
+
+let site: Awaited<ReturnType<typeof startSite>>;
+beforeAll(async () => {
+  site = await startSite({ CHECKOUT_RATE_LIMIT: '0' });
+});
+afterAll(() => site?.close());
+
+const variants = [
+  ['es', 'phone', 'light'],
+  ['en', 'desktop', 'dark'],
+  ['en', 'phone', 'dark'],
+  ['es', 'desktop', 'light'],
+] as const;
+
+describe('the account area', () => {
+  it.each(variants)(
+    'buy signed out, prove the address from the e-mail, see the order (%s, %s, %s)',
+    async (locale, viewport, theme) => {
+      const context = await site.newContext(viewport, { colorScheme: theme });
+      const page = await context.newPage();
+      const label = (what: string) => `${what} (${locale}, ${viewport}, ${theme})`;
+      const shot = (name: string) =>
+        page.screenshot({
+          path: path.join(SCREENS, `${name}-${locale}-${viewport}-${theme}.png`),
+          fullPage: true,
+        });
+      const email = `account-${locale}-${viewport}-${theme}@example.com`;
+
+      // Buy signed out, paying later.
+      await page.goto(`/${locale}/courses/buy/annuity-suitability-4h?state=FL`);
+      await page.locator('#checkout-fullName').fill('Lucía Fernández');
+      await page.locator('#checkout-email').fill(email);
+      await page.locator('#checkout-emailConfirm').fill(email);
+      await page.getByTestId('pay-later-choice').click();
+      await page.getByTestId('pay-button').click();
+      await page.waitForURL(/\/receipts\/PhoneNumber/);
+      await page.getByTestId('skip-phone').click();
+      await page.waitForURL(/\/payment-success\//);
+      const receiptPath = new URL(
+        (await page.getByTestId('receipt-link').getAttribute('href')) ?? '',
+        site.baseUrl,
+      ).pathname;
+
+      // The account page, signed out: the two ways in.
+      await page.goto(`/${locale}/account`);
+      await page.getByTestId('account-signed-out').waitFor();
+      await expectNoAxeViolations(page, label('account, signed out'));
+      await page.locator('#sign-in-email').fill(email);
+      await page.getByTestId('sign-in-link-form').getByRole('button').click();
+      await page.getByTestId('sign-in-link-sent').waitFor();
+      await shot('link-sent');
+
+      // The e-mail, as the outbox renders it, and its link.
+      const [message] = await site.database.db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'address_proof'), eq(outbox.recipient, email)))
+        .orderBy(desc(outbox.id))
+        .limit(1);
+      expect(message).toBeDefined();
+      await page.goto(`/dev/outbox/${message?.id}`);
+      const link = await page.locator('a[href*="/account/confirm/"]').first().getAttribute('href');
+      expect(link).toBeTruthy();
+      await page.goto(new URL(link ?? '', site.baseUrl).pathname);
+      await page.getByTestId('confirm-address-page').waitFor();
+      await expectNoAxeViolations(page, label('confirm the address'));
+      await shot('confirm');
+      await page.getByTestId('confirm-address').click();
+      await page.waitForURL(new RegExp(`/${locale}/account$`));
+
+      // Signed in by e-mail: the order is there, with its receipt; the header links the account.
+      await page.getByTestId('account-page').waitFor();
+      await expect.poll(() => page.getByTestId('account-order').count()).toBe(1);
+      expect(await page.locator(`[data-testid="account-order"] a[href="${receiptPath}"]`).count()).toBe(1);
+      expect(await page.getByTestId('account-email').textContent()).toBe(email);
+      expect(await page.getByTestId('account-link').count()).toBeGreaterThan(0);
+      await expectNoAxeViolations(page, label('account'));
+      await shot('account');
+      await context.close();
+    },
+    60_000,
+  );
+
+  it('works without JavaScript: the link form, the confirmation and the account', async () => {
+    const context = await site.newContext('desktop', { javaScriptEnabled: false });
+    const page = await context.newPage();
+    const email = 'account-nojs@example.com';
+    await page.goto('/en/courses/buy/annuity-suitability-4h?state=FL');
+    await page.locator('#checkout-fullName').fill('No Script');
+    await page.locator('#checkout-email').fill(email);
+    await page.locator('#checkout-emailConfirm').fill(email);
+    await page.getByTestId('pay-later-choice').click();
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/receipts\/PhoneNumber/);
+    await page.goto('/en/account');
+    await page.locator('#sign-in-email').fill(email);
+    await page.getByTestId('sign-in-link-form').getByRole('button').click();
+    await page.getByTestId('sign-in-link-sent').waitFor();
+    const [message] = await site.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'address_proof'), eq(outbox.recipient, email)))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const token = site.domain.identity.linkToken(String(message?.payload.nonce));
+    await page.goto(`/en/account/confirm/${token}`);
+    await page.getByTestId('confirm-address').click();
+    await page.waitForURL(/\/en\/account$/);
+    expect(await page.getByTestId('account-order').count()).toBe(1);
+    await context.close();
+  }, 60_000);
+});
