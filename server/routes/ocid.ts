@@ -1,3 +1,4 @@
+import { LEARNER_SESSION_COOKIE } from './identity.ts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -207,6 +208,8 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
       const returnTo = safeReturnTo(body.returnTo, `/${locale}`);
       reply.clearCookie(TOKEN_COOKIE, clearOptions);
       reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
+      // Signing out ends the e-mail sign-in too (server/routes/identity.ts).
+      reply.clearCookie(LEARNER_SESSION_COOKIE, clearOptions);
       const endpoints = await client.endpoints();
       request.log.info({ mode: endpoints.mode }, 'OCID sign-out');
       noStore(reply);

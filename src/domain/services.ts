@@ -283,6 +283,6 @@ export function createDomainServices({
     outbox: bindDb(db, outboxOperations),
     events,
     rateLimiter: (name) => createDatabaseRateLimiter(db, name),
-    identity: createIdentity({ db, secret, limiter: createDatabaseRateLimiter(db, 'identity') }),
+    identity: createIdentity({ db, secret, limiter: createDatabaseRateLimiter(db, 'identity-links') }),
   };
 }

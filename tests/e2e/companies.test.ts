@@ -7,6 +7,7 @@ import { invitations } from '../../src/db/schema/companies.ts';
 import { DEMO_COMPANIES, DEMO_PRIVATE_COURSES } from '../../src/db/seed/companies.ts';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 
@@ -48,15 +49,20 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
 }
 
+/** The invited address of each invitation made here (the e-mail its proof link goes to). */
+const invitedEmails = new Map<string, string>();
+
 async function pendingInvitation(invitedName: string) {
   const id = `inv_e2e${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+  const invitedEmail = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+  invitedEmails.set(id, invitedEmail);
   await running.site.database.db.insert(invitations).values({
     id,
     companyId: DEMO_COMPANIES.agency.id,
     inviterName: 'Laura Benítez',
     inviterEmail: 'laura.benitez@palmettoshield.example',
     invitedName,
-    invitedEmail: `e2e-${randomUUID().slice(0, 8)}@example.com`,
+    invitedEmail,
     appName: DEMO_COMPANIES.agency.app,
   });
   return id;
@@ -119,6 +125,8 @@ describe.each([
     running.provider.user.edu_username = `e2e${randomUUID().slice(0, 8)}.edu`;
     await page.getByTestId('invitation-sign-in').click();
     await page.waitForURL((url) => url.pathname === invitationPath);
+    // A new account holds no address yet: the invited one is proven by the link e-mailed to it (issue 27).
+    await proveOwnershipInBrowser(page, running.site, invitedEmails.get(id) ?? '', 'invitation-proof');
     await page.getByTestId('invitation-accept').waitFor();
     await page.getByTestId('invitation-accept').click();
     await page.waitForURL((url) => url.search === '?decision=accepted');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../src/db/schema/companies.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { pickCourse } from '../helpers/checkout.ts';
+import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 
@@ -72,6 +73,8 @@ describe.each([
       await page.fill('#seats-cardCvc', '123');
       await page.getByTestId('company-seats-button').click();
       await page.waitForURL((url) => url.pathname.endsWith('/employees'));
+      // A typed admin address bought the seats; administering them needs its proof (issue 27).
+      await proveOwnershipInBrowser(page, running.site, email);
       await page.getByTestId('company-welcome').waitFor();
       expect(await page.getByTestId('company-admin-monthly').textContent()).toContain(text[locale].monthly);
 
@@ -96,6 +99,7 @@ describe.each([
       running.provider.user.edu_username = `employee${randomUUID().slice(0, 8)}.edu`;
       await other.getByTestId('invitation-sign-in').click();
       await other.waitForURL((url) => url.pathname === invitationPath);
+      await proveOwnershipInBrowser(other, running.site, invitedEmail, 'invitation-proof');
       await other.getByTestId('invitation-accept').click();
       await other.waitForURL((url) => url.search === '?decision=accepted');
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseStates, courses, instructors } from '../../src/db/schema/catalog.ts';
 import { DEMO_QUESTER_PLANS } from '../../src/db/seed/quester-plans.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
-import { startSite } from '../helpers/browser.ts';
+import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 
 // Quester (creator) plans in Chromium (issue 12), both locales, phone and desktop: a free Quester's unpublished
@@ -17,11 +17,20 @@ import { watchErrors } from '../helpers/page.ts';
 const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/quester-plans';
 mkdirSync(SCREENS, { recursive: true });
 
-let site: Awaited<ReturnType<typeof startSite>>;
+let running: Awaited<ReturnType<typeof startSiteWithOcid>>;
+let site: Awaited<ReturnType<typeof startSiteWithOcid>>['site'];
 beforeAll(async () => {
-  site = await startSite();
+  running = await startSiteWithOcid({ edu_username: 'nobody.edu', eth_address: '0x0' });
+  site = running.site;
 });
-afterAll(() => site?.close());
+afterAll(() => running?.close());
+
+/** Signs the context in as the Quester (the identity-provider double), landing on `returnTo`. */
+async function signInAs(page: Page, ocid: string, returnTo: string) {
+  running.provider.user.edu_username = ocid;
+  await page.goto(`/auth/ocid/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo);
+}
 
 const text = {
   es: { trialing: 'Periodo de prueba', plus: 'Plus', browser: 'es-ES', declined: 'Tu tarjeta fue rechazada' },
@@ -59,6 +68,8 @@ async function freeQuester(key: string) {
       headlineEs: 'Instructora',
       headlineEn: 'Instructor',
       plan: 'free',
+      // The operator's link to the Open Campus ID the Quester signs in with (issue 27).
+      ownerOcid: `quester-${key}.edu`,
     })
     .returning({ id: instructors.id });
   const courseSlug = `e2e-quester-course-${key}`;
@@ -82,7 +93,7 @@ async function freeQuester(key: string) {
     .returning({ id: courses.id, visibility: courses.visibility });
   await db.insert(courseStates).values({ courseId: course?.id ?? 0, stateCode: 'FL' });
   expect(course?.visibility).toBe('unpublished');
-  return { slug, courseSlug, title };
+  return { slug, courseSlug, title, ocid: `quester-${key}.edu` };
 }
 
 describe('Quester plans', () => {
@@ -98,7 +109,8 @@ describe('Quester plans', () => {
           const hidden = await page.goto(`/${locale}/courses/details/${quester.courseSlug}`);
           expect(hidden?.status()).toBe(404);
 
-          await page.goto(`/${locale}/payments/studioPricingTable`);
+          // Only the Quester, signed in, changes their plan.
+          await signInAs(page, quester.ocid, `/${locale}/payments/studioPricingTable`);
           await expect(page.locator('main').innerText()).resolves.toContain('$99.99');
           await checkBoth(page, `studio-pricing-${locale}-${viewport}`);
           await page.fill('#studio-quester', quester.slug);

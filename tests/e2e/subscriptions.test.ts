@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
+import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { watchErrors } from '../helpers/page.ts';
 
 // The migrant subscription in Chromium (issue 12), both locales, phone and desktop: from the plan table to the
@@ -94,6 +95,9 @@ describe('migrant subscription', () => {
             });
           expect(await page.getByTestId('subscription-status').textContent()).toBe(text[locale].active);
           await checkBoth(page, `subscription-${locale}-${viewport}`);
+          // Typing an address subscribed it; managing it needs proof (issue 27): the link e-mailed to it.
+          expect(await page.getByTestId('cancel-button').count()).toBe(0);
+          await proveOwnershipInBrowser(page, site, email);
 
           await page.getByTestId('portal-link').click();
           await page.getByTestId('portal-page').waitFor();

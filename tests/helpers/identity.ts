@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Page } from 'playwright-core';
 import type { Database } from '../../src/db/client.ts';
-import { outbox } from '../../src/db/schema/orders.ts';
+import { learners, outbox } from '../../src/db/schema/orders.ts';
+import { subscriptions } from '../../src/db/schema/subscriptions.ts';
 import { encodeRecord, TOKEN_COOKIE } from '../../src/domain/auth.ts';
 import type { AddressProofPayload } from '../../src/domain/emails/index.ts';
 import type { DomainServices } from '../../src/domain/services.ts';
@@ -77,4 +79,57 @@ export async function emailSession(
   if (used.statusCode !== 303) throw new Error(`proof: ${used.statusCode}`);
   const session = cookiesFrom(used.headers['set-cookie']);
   return [cookie, session].filter(Boolean).join('; ');
+}
+
+/**
+ * In a browser on a personal page: asks for the owner's link ("e-mail me a link"), opens it from the outbox and
+ * confirms, coming back to the page signed in by e-mail — what the owner does from their inbox.
+ */
+export async function proveOwnershipInBrowser(
+  page: Page,
+  site: { database: Database; domain: DomainServices },
+  email: string,
+  testId = 'owner-link',
+): Promise<void> {
+  const back = new URL(page.url());
+  const locale = back.pathname.split('/')[1] ?? 'es';
+  await page.getByTestId(`${testId}-submit`).click();
+  await page.getByTestId('owner-link-sent').waitFor();
+  const token = await latestProofToken(site.database, site.domain, email);
+  await page.goto(`/${locale}/account/confirm/${token}`);
+  await page.getByTestId('confirm-address').click();
+  await page.waitForURL((url) => url.pathname === back.pathname);
+}
+
+/**
+ * For tests of what a subscription's owner does (cancel, upgrade, card, portal, seats): the e-mail session of the
+ * owner of the subscription an address names (`/subscription-actions/{id}/…`, `/subscriptions/{id}…`,
+ * `/company-actions/{id}/…`), made once per owner; '' for any other address. Strangers are tried in identity.test.
+ */
+export function ownerSessionFor(
+  app: FastifyInstance,
+  database: Database,
+  domain: DomainServices,
+  origin: string,
+): (url: string) => Promise<string> {
+  // Promises, not values: concurrent requests of one owner share one link (a link works once).
+  const sessions = new Map<string, Promise<string>>();
+  return async (url) => {
+    const match =
+      /\/(?:subscription-actions|subscriptions|company-actions)\/([A-Za-z0-9_-]{16,64})(?:[/?]|$)/.exec(url);
+    if (!match) return '';
+    const [row] = await database.db
+      .select({ email: learners.email })
+      .from(subscriptions)
+      .innerJoin(learners, eq(learners.id, subscriptions.learnerId))
+      .where(eq(subscriptions.publicId, match[1] ?? ''))
+      .limit(1);
+    if (!row) return '';
+    let session = sessions.get(row.email);
+    if (!session) {
+      session = emailSession(app, database, domain, row.email, { origin });
+      sessions.set(row.email, session);
+    }
+    return session;
+  };
 }

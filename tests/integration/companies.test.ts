@@ -20,6 +20,7 @@ import { encodeRecord, TOKEN_COOKIE } from '../../src/domain/auth.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { latestProofToken } from '../helpers/identity.ts';
 
 // Issue 11, companies and transcripts: invitations (accept, deny, decided, concurrent accepts decide once, the
 // account rule), private and link-only course visibility in every listing and on direct links (catalogue, search,
@@ -64,9 +65,10 @@ describe.each(TEST_DATABASE_KINDS)('companies, private courses and transcripts o
   let app: FastifyInstance;
   let cachingApp: FastifyInstance;
   let database: Database;
+  let built: Awaited<ReturnType<typeof buildTestApp>>;
 
   beforeAll(async () => {
-    const built = await buildTestApp({ PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '1000' }, { database: kind });
+    built = await buildTestApp({ PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '1000' }, { database: kind });
     app = built.app;
     database = built.database;
     // The same database behind an app with the anonymous page cache on.
@@ -206,10 +208,26 @@ describe.each(TEST_DATABASE_KINDS)('companies, private courses and transcripts o
       expect(row?.status).toBe('pending');
     });
 
-    it('accepting with a new OCId creates the learner for the invited e-mail and makes them a member', async () => {
+    it('a new OCId proves the invited address first (a link to it), then accepts and joins', async () => {
       const email = `new-${randomUUID().slice(0, 8)}@example.com`;
       const id = await newInvitation(email.toUpperCase());
       const ocid = `new${randomUUID().slice(0, 6)}.edu`;
+      // Holding the invitation link is not holding the address (issue 27): the account has no learner yet.
+      const early = await post(`/invitation-decisions/${id}/accept?lang=en`, ocid);
+      expect(early.statusCode).toBe(409);
+      expect(early.body).toContain('data-testid="invitation-error"');
+      expect(await database.db.select().from(learners).where(eq(learners.ocid, ocid))).toHaveLength(0);
+      // The invitation page sends the link to the invited address; using it signed in attaches the address.
+      const asked = await post('/identity/owner-link?lang=en', ocid, {
+        kind: 'invitation',
+        id,
+        returnTo: `/en/invitations/${id}`,
+      });
+      expect(asked.statusCode).toBe(200);
+      const token = await latestProofToken(database, built.domain, email);
+      const used = await post(`/identity/proofs/${token}?lang=en`, ocid);
+      expect(used.statusCode).toBe(303);
+      expect(used.headers.location).toBe(`/en/invitations/${id}`);
       const accepted = await post(`/invitation-decisions/${id}/accept?lang=en`, ocid);
       expect(accepted.statusCode).toBe(303);
       expect(accepted.headers.location).toBe(`/en/invitations/${id}?decision=accepted`);
@@ -225,18 +243,21 @@ describe.each(TEST_DATABASE_KINDS)('companies, private courses and transcripts o
       expect(page.body).toContain(`You joined ${DEMO_COMPANIES.agency.name}.`);
     });
 
-    it("the invited e-mail's learner is linked when it has no OCId, never re-linked from another OCId", async () => {
-      // No OCId yet: the learner with the invited e-mail joins, linked to the OCId that accepts.
+    it("an invitation link never links the invited e-mail's learner to the account that accepts", async () => {
+      // The invited address has a learner without an OCId: an account holding only the link does not get it.
       const email = `plain-${randomUUID().slice(0, 8)}@example.com`;
       const learnerId = `l_test${randomUUID().replace(/-/g, '').slice(0, 20)}`;
       await database.db
         .insert(learners)
         .values({ id: learnerId, email, fullName: 'Plain Learner', locale: 'es' });
       const first = await newInvitation(email);
-      const ocid = `plain${randomUUID().slice(0, 6)}.edu`;
-      expect((await post(`/invitation-decisions/${first}/accept?lang=es`, ocid)).statusCode).toBe(303);
-      const [linked] = await database.db.select().from(learners).where(eq(learners.id, learnerId));
-      expect(linked?.ocid).toBe(ocid);
+      const refusedNew = await post(
+        `/invitation-decisions/${first}/accept?lang=es`,
+        `plain${randomUUID().slice(0, 6)}.edu`,
+      );
+      expect(refusedNew.statusCode).toBe(409);
+      const [untouched] = await database.db.select().from(learners).where(eq(learners.id, learnerId));
+      expect(untouched?.ocid).toBeNull();
 
       // María's e-mail belongs to maria.edu: another OCId cannot take her account; the invitation stays pending.
       const second = await newInvitation(MARIA.email);
@@ -255,9 +276,19 @@ describe.each(TEST_DATABASE_KINDS)('companies, private courses and transcripts o
 
     it('concurrent accepts and denies decide once', async () => {
       const id = await newInvitation();
+      // Four accounts that each hold a learner, so each could accept.
+      const racers = Array.from({ length: 4 }, () => `racer${randomUUID().slice(0, 8)}.edu`);
+      for (const ocid of racers)
+        await database.db.insert(learners).values({
+          id: `l_race${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+          email: `${ocid}@example.com`,
+          fullName: 'Racer',
+          locale: 'en',
+          ocid,
+        });
       const responses = await Promise.all([
         ...Array.from({ length: 4 }, (_, index) =>
-          post(`/invitation-decisions/${id}/accept?lang=en`, `racer${index}${randomUUID().slice(0, 4)}.edu`),
+          post(`/invitation-decisions/${id}/accept?lang=en`, racers[index]),
         ),
         post(`/invitation-decisions/${id}/reject?lang=en`),
       ]);

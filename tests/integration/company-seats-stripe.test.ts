@@ -11,6 +11,7 @@ import { companyIdForAttempt } from '../../src/domain/companies/seats.ts';
 import { type StripeApiDouble, startStripeApi } from '../fixtures/stripe-api.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { ownerSessionFor } from '../helpers/identity.ts';
 
 // Company seats billed by Stripe, on a real socket (the built site renders the seats page): the page carries
 // Stripe's Payment Element instead of the sandbox's card fields; the element's JSON post creates the 'company'
@@ -24,6 +25,25 @@ const PUBLIC_URL = 'https://quest.test';
 describe.each(TEST_DATABASE_KINDS)('company seats with Stripe on %s', (kind) => {
   let api: StripeApiDouble;
   let app: FastifyInstance;
+  let ownerSession: (url: string) => Promise<string> = async () => '';
+  /**
+   * Requests as the owner of the subscription their address names (issue 27: only the owner changes it; strangers
+   * are tried in identity.test.ts). A request that brings its own cookie keeps it.
+   */
+  const inject = async (options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+  }) => {
+    const cookie = options.headers?.cookie ? '' : await ownerSession(options.url);
+    return app.inject({
+      ...options,
+      method: options.method as 'GET',
+      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+    });
+  };
+
   let database: Database;
   let browser: Stripe;
 
@@ -41,6 +61,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats with Stripe on %s', (kind) => 
       { database: kind },
     );
     ({ app, database } = built);
+    ownerSession = ownerSessionFor(app, database, built.domain, PUBLIC_URL);
     await app.listen({ port: 0, host: '127.0.0.1' });
     api.webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/webhooks/stripe`;
     const apiUrl = new URL(api.url);
@@ -61,7 +82,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats with Stripe on %s', (kind) => 
   });
 
   const post = (form: Record<string, string>, json: boolean) =>
-    app.inject({
+    inject({
       method: 'POST',
       url: '/company-actions/seats?lang=en',
       headers: {
@@ -89,7 +110,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats with Stripe on %s', (kind) => 
 
   it('shows Stripe’s element on the seats page, in both locales', async () => {
     for (const url of ['/en/payments/companySeats?users=7', '/es/payments/companySeats?users=7']) {
-      const page = await app.inject({ method: 'GET', url });
+      const page = await inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('data-testid="company-seats-form"');
       expect(page.body).toContain('data-testid="card-element"');
@@ -133,11 +154,11 @@ describe.each(TEST_DATABASE_KINDS)('company seats with Stripe on %s', (kind) => 
     // Before payment the company has no active seats: its admin page says so, and it grants no discount.
     const [company] = await database.db.select().from(companies).where(eq(companies.id, companyId));
     expect(company?.name).toBe('Acme Stripe');
-    const admin = await app.inject({ method: 'GET', url: `/en/subscriptions/${publicId}/employees` });
+    const admin = await inject({ method: 'GET', url: `/en/subscriptions/${publicId}/employees` });
     expect(admin.statusCode).toBe(200);
     expect(admin.body).toContain('data-testid="company-inactive"');
     // Where Stripe sends the buyer back: the status page says the first payment is being confirmed.
-    const status = await app.inject({ method: 'GET', url: `/en/subscriptions/${publicId}?welcome=1` });
+    const status = await inject({ method: 'GET', url: `/en/subscriptions/${publicId}?welcome=1` });
     expect(status.statusCode).toBe(200);
     expect(status.body).toContain('data-testid="subscription-confirming"');
 
@@ -152,7 +173,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats with Stripe on %s', (kind) => 
     expect(paid).toBeDefined();
     const [active] = await seatsRows(companyId);
     expect(active).toMatchObject({ status: 'active', quantity: 7, priceCents: 7 * 999 + 2000 });
-    const activeAdmin = await app.inject({ method: 'GET', url: `/en/subscriptions/${publicId}/employees` });
+    const activeAdmin = await inject({ method: 'GET', url: `/en/subscriptions/${publicId}/employees` });
     expect(activeAdmin.statusCode).toBe(200);
     expect(activeAdmin.body).not.toContain('data-testid="company-inactive"');
 

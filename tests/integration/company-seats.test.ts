@@ -10,6 +10,7 @@ import type { DomainServices } from '../../src/domain/services.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { checkoutForm, pickCourse } from '../helpers/checkout.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { emailSession, ownerSessionFor } from '../helpers/identity.ts';
 
 // Company seats and the company marketplace discount (issue 12) through the real routes on the offline sandbox:
 // the seat price (1, 25, 10,000 users; bad counts refused with the message), seats bought once on a double
@@ -33,18 +34,38 @@ function signedInAs(app: FastifyInstance, ocid: string): string {
 
 describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) => {
   let app: FastifyInstance;
+  let ownerSession: (url: string) => Promise<string> = async () => '';
+  /**
+   * Requests as the owner of the subscription their address names (issue 27: only the owner changes it; strangers
+   * are tried in identity.test.ts). A request that brings its own cookie keeps it.
+   */
+  const inject = async (options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+  }) => {
+    const cookie = options.headers?.cookie ? '' : await ownerSession(options.url);
+    return app.inject({
+      ...options,
+      method: options.method as 'GET',
+      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+    });
+  };
+
   let database: Database;
   let domain: DomainServices;
   beforeAll(async () => {
     const built = await buildTestApp({ PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '1000' }, { database: kind });
     app = built.app;
+    ownerSession = ownerSessionFor(app, built.database, built.domain, ORIGIN);
     database = built.database;
     domain = built.domain;
   });
   afterAll(() => app?.close());
 
   const post = (url: string, form: Record<string, string>, cookie?: string) =>
-    app.inject({
+    inject({
       method: 'POST',
       url,
       headers: {
@@ -83,7 +104,10 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
     (await database.db.select().from(subscriptions).where(eq(subscriptions.publicId, publicId)))[0];
   const invite = (publicId: string, name: string, email: string, lang = 'en') =>
     post(`/company-actions/${publicId}/invite?lang=${lang}`, { invitedName: name, invitedEmail: email });
-  /** Invites and accepts as a new Open Campus ID: the signed-in cookie of the new member. */
+  /**
+   * Invites and accepts as a new Open Campus ID, after proving the invited address with the link e-mailed to it
+   * (issue 27): the signed-in cookie of the new member.
+   */
   const member = async (publicId: string, label: string) => {
     const email = `${label}-${kind}@example.com`;
     expect((await invite(publicId, `Member ${label}`, email)).statusCode).toBe(303);
@@ -92,6 +116,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
       .from(invitations)
       .where(eq(invitations.invitedEmail, email));
     const ocid = `${label}-${kind}.edu`;
+    await emailSession(app, database, domain, email, { origin: ORIGIN, cookie: signedInAs(app, ocid) });
     const decided = await domain.companies.decideInvitation({
       id: row?.id ?? '',
       decision: 'accept',
@@ -111,16 +136,16 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
       ['25', '$269.75'],
       ['10000', '$99,920.00'],
     ] as const) {
-      const page = await app.inject({ method: 'GET', url: `/en/payments/companySeats?users=${users}` });
+      const page = await inject({ method: 'GET', url: `/en/payments/companySeats?users=${users}` });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.body).toContain(total);
     }
-    const page = await app.inject({ method: 'GET', url: '/es/payments/companySeats?users=25' });
+    const page = await inject({ method: 'GET', url: '/es/payments/companySeats?users=25' });
     expect(page.body).toContain('action="/company-actions/seats?lang=es"');
     expect(page.body).not.toMatch(/name="(price|amount|total)/);
     // The companies page's calculator links to the purchase with its user count.
-    const landing = await app.inject({ method: 'GET', url: '/en/companies?users=40' });
+    const landing = await inject({ method: 'GET', url: '/en/companies?users=40' });
     expect(landing.body).toContain('href="/en/payments/companySeats?users=40"');
   });
 
@@ -173,22 +198,22 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
     expect(events).toHaveLength(1);
     expect(events[0]?.amountCents).toBe(26_975);
     // The admin page: seats, monthly price, the invitation form; unknown ids are 404.
-    const admin = await app.inject({ method: 'GET', url: `/en/subscriptions/${publicId}/employees` });
+    const admin = await inject({ method: 'GET', url: `/en/subscriptions/${publicId}/employees` });
     expect(admin.statusCode).toBe(200);
     expect(admin.headers['cache-control']).toBe('private, no-store');
     expect(admin.body).toContain('25 users');
     expect(admin.body).toContain('$269.75');
     expect(admin.body).toContain(`action="/company-actions/${publicId}/invite?lang=en"`);
     // The seam's status page shows the seats, their monthly price and the way to the admin page.
-    const status = await app.inject({ method: 'GET', url: `/en/subscriptions/${publicId}` });
+    const status = await inject({ method: 'GET', url: `/en/subscriptions/${publicId}` });
     expect(status.statusCode).toBe(200);
     expect(status.body).toContain('25 users');
     expect(status.body).toContain('$269.75');
     expect(status.body).toContain(`href="/en/subscriptions/${publicId}/employees"`);
     const unknown = 'A'.repeat(32);
-    expect(
-      (await app.inject({ method: 'GET', url: `/en/subscriptions/${unknown}/employees` })).statusCode,
-    ).toBe(404);
+    expect((await inject({ method: 'GET', url: `/en/subscriptions/${unknown}/employees` })).statusCode).toBe(
+      404,
+    );
     expect((await invite(unknown, 'X', 'x@example.com')).statusCode).toBe(404);
   });
 
@@ -231,7 +256,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
     const expected = Math.round((course.priceCents * 75) / 100);
     const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-    const detail = await app.inject({
+    const detail = await inject({
       method: 'GET',
       url: `/en/courses/details/${course.slug}`,
       headers: { cookie },
@@ -239,7 +264,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
     expect(detail.statusCode).toBe(200);
     expect(detail.body).toContain('company discount');
     expect(detail.body).toContain(money(expected));
-    const checkoutPage = await app.inject({
+    const checkoutPage = await inject({
       method: 'GET',
       url: `/en/courses/buy/${course.slug}`,
       headers: { cookie },
@@ -265,8 +290,8 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
 
     // Anonymous and signed-in non-members pay the regular price; nothing is recorded for a company.
     const outsider = signedInAs(app, `outsider-${kind}.edu`);
-    for (const headers of [{}, { cookie: outsider }]) {
-      const page = await app.inject({ method: 'GET', url: `/en/courses/details/${course.slug}`, headers });
+    for (const headers of [{}, { cookie: outsider }] as Record<string, string>[]) {
+      const page = await inject({ method: 'GET', url: `/en/courses/details/${course.slug}`, headers });
       expect(page.body).not.toContain('company discount');
     }
     const plainEmail = `outsider-${kind}@example.com`;
@@ -310,7 +335,7 @@ describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) =>
       .update(subscriptions)
       .set({ status: 'canceled', endedAt: new Date() })
       .where(eq(subscriptions.id, row?.id ?? 0));
-    const page = await app.inject({
+    const page = await inject({
       method: 'GET',
       url: `/en/courses/details/${course.slug}`,
       headers: { cookie },

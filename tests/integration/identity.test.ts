@@ -35,6 +35,11 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     ({ app, database, domain } = built);
     logs = built.logs;
     courseSlug = (await pickCourse(database.db, 'single-state')).slug;
+    // The operator's link between a Quester and the Open Campus ID they sign in with.
+    await database.db
+      .update(instructors)
+      .set({ ownerOcid: FREE_QUESTER.ownerOcid })
+      .where(eq(instructors.slug, FREE_QUESTER.slug));
   });
   afterAll(() => app?.close());
 
@@ -222,7 +227,8 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     const account = signedInAs(app, ocid);
     // Signed in, no learner yet: the account page offers to add the address; the order is not there yet.
     const before = await get('/en/account', account);
-    expect(before.body).toContain('data-testid="account-signed-out"');
+    expect(before.body).toContain('data-testid="account-unlinked"');
+    expect(before.body).toContain('data-testid="attach-form"');
     const cookie = await emailSession(app, database, domain, email, { origin: ORIGIN, cookie: account });
     const learnerId = (await orderRow(tx)).learnerId as string;
     expect((await learnerRow(learnerId)).ocid).toBe(ocid);

@@ -11,6 +11,7 @@ import type { DomainServices } from '../../src/domain/services.ts';
 import { type StripeApiDouble, startStripeApi } from '../fixtures/stripe-api.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { ownerSessionFor, signedInAs } from '../helpers/identity.ts';
 
 // Issue 12, creator (Quester) plans: the plan catalogue's prices and trial, the visibility a plan allows in the
 // catalogue (search, listing counts), the sitemap and on direct links, and the upgrade bought through the real
@@ -21,6 +22,15 @@ const DAY = 24 * 60 * 60 * 1000;
 const BASIC = DEMO_QUESTER_PLANS.basic;
 const FREE = DEMO_QUESTER_PLANS.free;
 
+/** The operator's link between each demo Quester and the Open Campus ID they sign in with. */
+async function linkQuesterOwners(database: Database) {
+  for (const quester of [BASIC, FREE])
+    await database.db
+      .update(instructors)
+      .set({ ownerOcid: quester.ownerOcid })
+      .where(eq(instructors.slug, quester.slug));
+}
+
 describe.each(TEST_DATABASE_KINDS)('Quester plans on %s', (kind) => {
   let app: FastifyInstance;
   let database: Database;
@@ -30,11 +40,23 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans on %s', (kind) => {
     app = built.app;
     database = built.database;
     domain = built.domain;
+    await linkQuesterOwners(database);
+    ownerSession = ownerSessionFor(app, database, domain, ORIGIN);
   });
   afterAll(() => app?.close());
 
-  const get = (url: string) => app.inject({ method: 'GET', url });
-  const post = (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+  // Only the Quester, signed in, changes their plan (issue 27): each request is signed in as the Quester it names
+  // (tests/integration/identity.test.ts tries it as everyone else).
+  // Its subscription is managed by its owner, the billing address's learner, proven by e-mail.
+  let ownerSession: (url: string) => Promise<string> = async () => '';
+  const asQuester = async (url: string): Promise<Record<string, string>> => {
+    const quester = [BASIC, FREE].find((candidate) => url.includes(`/${candidate.slug}`));
+    if (quester) return { cookie: signedInAs(app, quester.ownerOcid) };
+    const owner = await ownerSession(url);
+    return owner ? { cookie: owner } : {};
+  };
+  const get = async (url: string) => app.inject({ method: 'GET', url, headers: await asQuester(url) });
+  const post = async (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url,
@@ -42,6 +64,7 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans on %s', (kind) => {
         'content-type': 'application/x-www-form-urlencoded',
         origin: ORIGIN,
         'sec-fetch-site': 'same-origin',
+        ...(await asQuester(url)),
         ...headers,
       },
       payload: new URLSearchParams(form).toString(),
@@ -356,6 +379,7 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans with Stripe on %s', (kind) => 
       { database: kind },
     );
     ({ app, database } = built);
+    await linkQuesterOwners(database);
     await app.listen({ port: 0, host: '127.0.0.1' });
     api.webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/webhooks/stripe`;
   });
@@ -365,9 +389,11 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans with Stripe on %s', (kind) => 
   });
 
   it('starts the trial through the element: a SetupIntent to confirm, once per attempt; the plan follows', async () => {
+    const questerCookie = signedInAs(app, FREE.ownerOcid);
     const page = await app.inject({
       method: 'GET',
       url: `/en/payments/questerUpgrade/${FREE.slug}?plan=basic`,
+      headers: { cookie: questerCookie },
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('data-testid="card-element"');
@@ -390,6 +416,7 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans with Stripe on %s', (kind) => 
           accept: 'application/json',
           origin: ORIGIN,
           'sec-fetch-site': 'same-origin',
+          cookie: questerCookie,
         },
         payload: new URLSearchParams(form).toString(),
       });
@@ -401,6 +428,7 @@ describe.each(TEST_DATABASE_KINDS)('Quester plans with Stripe on %s', (kind) => 
         'content-type': 'application/x-www-form-urlencoded',
         origin: ORIGIN,
         'sec-fetch-site': 'same-origin',
+        cookie: questerCookie,
       },
       payload: new URLSearchParams({ ...form, attempt: `stripe-quester-${kind}-plainplainplain` }).toString(),
     });

@@ -14,6 +14,7 @@ import type { DomainServices } from '../../src/domain/services.ts';
 import { type StripeApiDouble, type StripeEvent, startStripeApi } from '../fixtures/stripe-api.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { ownerSessionFor } from '../helpers/identity.ts';
 
 // Migrant subscriptions billed by Stripe, on a real socket: the official SDK (STRIPE_API_URL) talks to the local
 // double of Stripe's API (tests/fixtures/stripe-api.ts), which delivers signed webhooks to the listening app; the
@@ -30,6 +31,25 @@ const stubWaku: WakuFetch = async () =>
 describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
   let api: StripeApiDouble;
   let app: FastifyInstance;
+  let ownerSession: (url: string) => Promise<string> = async () => '';
+  /**
+   * Requests as the owner of the subscription their address names (issue 27: only the owner changes it; strangers
+   * are tried in identity.test.ts). A request that brings its own cookie keeps it.
+   */
+  const inject = async (options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+  }) => {
+    const cookie = options.headers?.cookie ? '' : await ownerSession(options.url);
+    return app.inject({
+      ...options,
+      method: options.method as 'GET',
+      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+    });
+  };
+
   let database: Database;
   let domain: DomainServices;
   let browser: Stripe;
@@ -48,6 +68,7 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
       { database: kind, waku: stubWaku },
     );
     ({ app, database, domain } = built);
+    ownerSession = ownerSessionFor(app, database, domain, PUBLIC_URL);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     api.webhookUrl = `http://127.0.0.1:${port}/webhooks/stripe`;
@@ -70,7 +91,7 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
   });
 
   const post = (url: string, form: Record<string, string>, json = false) =>
-    app.inject({
+    inject({
       method: 'POST',
       url,
       headers: {
@@ -325,7 +346,7 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
       { secret: 'whsec_not_stripes' },
     );
     for (const signature of [forged.signature, undefined]) {
-      const response = await app.inject({
+      const response = await inject({
         method: 'POST',
         url: '/webhooks/stripe',
         headers: {
@@ -341,7 +362,7 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
 
   it("the customer portal is Stripe's billing portal, returning to our status page", async () => {
     const sub = await activeSubscription();
-    const response = await app.inject({ method: 'GET', url: `/en/subscriptions/${sub.publicId}/portal` });
+    const response = await inject({ method: 'GET', url: `/en/subscriptions/${sub.publicId}/portal` });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
     const session = [...api.portalSessions.values()].at(-1);
@@ -349,9 +370,9 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
       customer: api.subscriptions.get(sub.stripeId)?.customer,
       return_url: `${PUBLIC_URL}/en/subscriptions/${sub.publicId}`,
     });
-    const unknown = await app.inject({ method: 'GET', url: `/es/subscriptions/${'x'.repeat(32)}/portal` });
+    const unknown = await inject({ method: 'GET', url: `/es/subscriptions/${'x'.repeat(32)}/portal` });
     expect(unknown.statusCode).toBe(404);
-    const badLocale = await app.inject({ method: 'GET', url: `/xx/subscriptions/${sub.publicId}/portal` });
+    const badLocale = await inject({ method: 'GET', url: `/xx/subscriptions/${sub.publicId}/portal` });
     expect(badLocale.statusCode).toBe(404);
   });
 

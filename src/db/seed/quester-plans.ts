@@ -13,7 +13,10 @@ export const DEMO_QUESTER_PLANS = {
   basic: {
     slug: 'valeria-montes',
     name: 'Valeria Montes, CPA',
-    /** The Open Campus ID she signs in with: only it changes her plan (issue 27). */
+    /**
+     * The Open Campus ID that stands for her in tests (issue 27: only the linked account changes a plan). Not
+     * seeded: an operator links a Quester to their account (instructors.owner_ocid), tests do it in their setup.
+     */
     ownerOcid: 'valeria.edu',
     headlineEs: 'Contadora y formadora de agentes en ética profesional',
     headlineEn: 'Accountant and ethics trainer for licensed agents',
@@ -63,7 +66,6 @@ export async function seedDemoQuesterPlans(db: Db): Promise<void> {
         headlineEn: quester.headlineEn,
         learners: 0,
         plan: plan as 'basic' | 'free',
-        ownerOcid: quester.ownerOcid,
       })
       .onConflictDoNothing({ target: schema.instructors.slug });
     const [instructor] = await db

@@ -23,14 +23,12 @@ export function isOwnerOf(ownerLearnerId: string | null | undefined, viewer: Vie
 }
 
 /**
- * An order (receipt, invoice PDF, payment success, phone step): the receipt link reads it. Paying a pending order
- * is what its invoice link is for: the payer's money moves and the order stays its owner's. The phone is set by
- * the link once (the step right after checkout); changing it, refunding and registration to another address need
- * the owner.
+ * An order. Its receipt link reads it (receipt, invoice PDF, payment success) and pays it when it is pending: that
+ * is what the invoice is for, the payer's money moves and the order stays its owner's. The phone is set by the link
+ * once (the step right after checkout); changing it and refunding need the owner; registration only ever sends a
+ * link to the order's own address (identity/index.ts).
  */
 export const orderRules = {
-  read: (_order: OrderFacts, _viewer: Viewer, link: { holdsLink: boolean }) => link.holdsLink,
-  pay: (_order: OrderFacts, _viewer: Viewer) => true,
   setPhone: (order: OrderFacts, viewer: Viewer) => order.phone === null || isOwnerOf(order.learnerId, viewer),
   refund: (order: OrderFacts, viewer: Viewer) => isOwnerOf(order.learnerId, viewer),
 } as const;
@@ -41,28 +39,11 @@ export interface OrderFacts {
 }
 
 /**
- * A certificate: its link reads it (page and PDF) and unlocks it by paying its order (the receipt's rule). The
- * monitor's password is the proctoring step the certificate link was sent for.
- */
-export const certificateRules = {
-  read: (_certificate: { learnerId: string }, _viewer: Viewer, link: { holdsLink: boolean }) =>
-    link.holdsLink,
-} as const;
-
-/** A learner's own pages: profile (unless public), results, transcript and its files, licences, credits. */
-export const learnerRules = {
-  readPrivate: (learnerId: string, viewer: Viewer) => isOwnerOf(learnerId, viewer),
-  change: (learnerId: string, viewer: Viewer) => isOwnerOf(learnerId, viewer),
-} as const;
-
-/**
  * A subscription (migrant plan, Quester plan, company seats): its status page is the document its e-mail links
  * (read by the link); only its owner opens the portal, cancels, upgrades, changes the card, sees the employees,
  * invites them and changes seats.
  */
 export const subscriptionRules = {
-  read: (_subscription: { learnerId: string }, _viewer: Viewer, link: { holdsLink: boolean }) =>
-    link.holdsLink,
   manage: (subscription: { learnerId: string }, viewer: Viewer) => isOwnerOf(subscription.learnerId, viewer),
 } as const;
 
@@ -71,3 +52,6 @@ export const questerRules = {
   changePlan: (quester: { ownerOcid: string | null }, viewer: Viewer) =>
     viewer.ocid !== null && quester.ownerOcid !== null && quester.ownerOcid === viewer.ocid,
 } as const;
+
+// A learner's own pages (profile unless public, results, transcript and its files, licences, credits) follow
+// learners/access.ts, which asks isOwnerOf; a certificate's link reads its page and PDF (certificates/).

@@ -43,10 +43,11 @@ export async function AccountPage() {
       noindex
     />
   );
-  if (!learner) return <SignedOut i18n={i18n} locale={locale} returnTo={path} meta={meta} />;
-  const overview = await domain().learners.account(learner.id, locale);
-  if (!overview) return <SignedOut i18n={i18n} locale={locale} returnTo={path} meta={meta} />;
   const auth = getAuthState();
+  if (!learner && auth.isAuthenticated)
+    return <Unlinked i18n={i18n} locale={locale} ocid={auth.OCId ?? ''} meta={meta} />;
+  const overview = learner ? await domain().learners.account(learner.id, locale) : undefined;
+  if (!overview) return <SignedOut i18n={i18n} locale={locale} returnTo={path} meta={meta} />;
   const money = (cents: number) => formatMoney(cents, locale, { cents: 'always' });
   const sections = [
     { id: 'courses', label: i18n._(msg`Mis cursos`) },
@@ -395,6 +396,24 @@ function AttachAddress({ i18n, locale }: { i18n: I18n; locale: Locale }) {
         {i18n._(msg`Enviar enlace`)}
       </button>
     </form>
+  );
+}
+
+/** Signed in with an Open Campus ID account that holds no address yet: the way to add the one bought with. */
+function Unlinked({ i18n, locale, ocid, meta }: { i18n: I18n; locale: Locale; ocid: string; meta: ReactNode }) {
+  return (
+    <div className={widePage} data-testid="account-unlinked">
+      {meta}
+      <div className={css({ display: 'grid', gap: '5', maxW: '640px', mx: 'auto' })}>
+        <h1 className={pageTitle}>{i18n._(msg`Mi cuenta`)}</h1>
+        <p className={lead}>
+          {i18n._(
+            msg`Entraste con Open Campus ID (${ocid}), pero tu cuenta aún no tiene compras en Quest. Si compraste con tu correo, súmalo aquí.`,
+          )}
+        </p>
+        <AttachAddress i18n={i18n} locale={locale} />
+      </div>
+    </div>
   );
 }
 

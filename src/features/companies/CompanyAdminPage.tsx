@@ -50,7 +50,7 @@ export async function CompanyAdminPage({ id }: { id: string }) {
         <h1 className={pageTitle}>{title}</h1>
         <OwnerLinkForm
           resource={{ kind: 'subscription', publicId: id }}
-          returnTo={localePath(locale, pagePaths.companyAdmin(id))}
+          returnTo={`${localePath(locale, pagePaths.companyAdmin(id))}${requestPageUrl().search}`}
           locale={locale}
           explanation={i18n._(
             msg`Esta página es de quien administra las licencias: confirma que eres tú para ver el equipo, invitar y cambiar licencias.`,
