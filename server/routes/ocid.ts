@@ -1,4 +1,3 @@
-import { LEARNER_SESSION_COOKIE } from './identity.ts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,6 +40,7 @@ import { OcidProviderError } from '../../src/integrations/ocid/errors.ts';
 import { verifyIdToken } from '../../src/integrations/ocid/verify.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { readReferral } from '../referral.ts';
+import { LEARNER_SESSION_COOKIE } from './identity.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -400,7 +400,17 @@ function AttachAddress({ i18n, locale }: { i18n: I18n; locale: Locale }) {
 }
 
 /** Signed in with an Open Campus ID account that holds no address yet: the way to add the one bought with. */
-function Unlinked({ i18n, locale, ocid, meta }: { i18n: I18n; locale: Locale; ocid: string; meta: ReactNode }) {
+function Unlinked({
+  i18n,
+  locale,
+  ocid,
+  meta,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  ocid: string;
+  meta: ReactNode;
+}) {
   return (
     <div className={widePage} data-testid="account-unlinked">
       {meta}
