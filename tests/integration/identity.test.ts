@@ -382,7 +382,7 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     const learnerId = (await orderRow(tx)).learnerId as string;
     const start = logs.lines.length;
     const receipt = await get(`/en/receipts/${tx}`);
-    expect(receipt.headers['referrer-policy']).toBe('no-referrer');
+    expect(receipt.headers['referrer-policy']).toBe('same-origin');
     await get(`/RSC/R/en/receipts/${tx}.txt`);
     await get(`/en/payment-success/${tx}`);
     await get(`/en/learners/${learnerId}/complete-registration/${tx}`);
@@ -397,6 +397,6 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     expect(written).not.toContain(tx);
     expect(written).not.toContain(learnerId);
     expect((await get('/en')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect((await get('/en/account')).headers['referrer-policy']).toBe('no-referrer');
+    expect((await get('/en/account')).headers['referrer-policy']).toBe('same-origin');
   });
 });
