@@ -14,6 +14,12 @@ function privateHeaders(reply: FastifyReply) {
 
 export async function devOutboxRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   if (config.production) return;
+  // The outbox holds sign-in links (issue 27): only this machine reads it, never through a proxy, even when a
+  // development server is reachable from elsewhere. Anyone else gets the 404 an unknown address gets.
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.socket.remoteAddress) || request.headers['x-forwarded-for'] !== undefined)
+      throw Object.assign(new Error('Not found'), { statusCode: 404 });
+  });
 
   app.get(SERVER_ROUTES.devOutbox, async (_request, reply) => {
     privateHeaders(reply);
@@ -61,4 +67,8 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
       return email.html;
     },
   );
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
 }
