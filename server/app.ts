@@ -322,7 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pageCache,
     // A sign-in cookie still present here passed server/routes/ocid.ts's checks (bad ones are dropped there).
     isPersonalRequest: (request: FastifyRequest) =>
-      Boolean(request.cookies['oc-token-storage'] || request.learnerSessionId),
+      Boolean(request.cookies['oc-token-storage'] || request.learnerSession),
     renders: { inFlight: 0 },
   };
   // Checkout (issue 10): order, pay later, pay now, phone step, registration, refunds. After sign-in, so a

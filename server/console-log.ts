@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
+import { redactPathsInText } from './logger.ts';
 
 /**
  * Waku, React and Hono report problems with console.error (a multi-line stack for every notFound() a page
@@ -56,7 +57,8 @@ export function routeConsoleToLogger(logger: Logger): void {
         log.debug({ source: 'console', digest }, 'Render signal (not found / redirect)');
         return;
       }
-      log[level]({ source: 'console', ...(err ? { err } : {}) }, msg);
+      // A render error may quote the page's address: its receipt, certificate or proof id is masked.
+      log[level]({ source: 'console', ...(err ? { err } : {}) }, redactPathsInText(msg));
     };
   console.log = emit('info');
   console.info = emit('info');

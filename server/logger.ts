@@ -61,6 +61,11 @@ export function redactUrl(url: string): string {
   return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
 }
 
+/** Free text (a console line from Waku or React) with the capability segments of any path in it masked. */
+export function redactPathsInText(text: string): string {
+  return text.replace(/\/[A-Za-z0-9._~%-]+(?:\/[A-Za-z0-9._~%-]+)+/g, (path) => redactCapabilityPath(path));
+}
+
 /**
  * pino's error serializer, after toLoggableDbError: a database error (or one caused by it) loses its query
  * parameters, row values (`detail`) and any e-mail address before it is written.

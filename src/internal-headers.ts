@@ -15,6 +15,22 @@ export const AUTH_HEADER = 'x-quest-auth';
  * (server/routes/identity.ts); absent otherwise. Pages resolve who they act for with it and the OCID above.
  */
 export const LEARNER_SESSION_HEADER = 'x-quest-learner-session';
+
+/** An e-mail sign-in session: the learner and the version it was opened at (a raised version ends it). */
+export interface LearnerSession {
+  learnerId: string;
+  version: number;
+}
+
+/** `{learnerId}.{version}`: the session header's value and the signed cookie's (which adds `.{expiry}`). */
+export function encodeLearnerSession(session: LearnerSession): string {
+  return `${session.learnerId}.${session.version}`;
+}
+
+export function decodeLearnerSession(value: string | undefined | null): LearnerSession | null {
+  const match = /^(l_[A-Za-z0-9_-]{8,40})\.(\d{1,9})$/.exec(value ?? '');
+  return match ? { learnerId: match[1] ?? '', version: Number(match[2]) } : null;
+}
 /** Marks Fastify's own render of an error page, so /{lang}/error/{code} is not a public page. */
 export const ERROR_RENDER_HEADER = 'x-quest-error-render';
 

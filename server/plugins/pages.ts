@@ -20,6 +20,7 @@ import {
   ERROR_RENDER_HEADER,
   encodeAuthHeader,
   encodeFormState,
+  encodeLearnerSession,
   FORM_STATE_HEADER,
   type FormState,
   LEARNER_SESSION_HEADER,
@@ -382,7 +383,9 @@ function renderWithWaku(request: FastifyRequest, options: PagesOptions, forwardO
       [LOCALE_HEADER]: forwardOptions.locale,
       [PAGE_URL_HEADER]: forwardOptions.pageUrl,
       ...(auth ? { [AUTH_HEADER]: auth } : {}),
-      ...(request.learnerSessionId ? { [LEARNER_SESSION_HEADER]: request.learnerSessionId } : {}),
+      ...(request.learnerSession
+        ? { [LEARNER_SESSION_HEADER]: encodeLearnerSession(request.learnerSession) }
+        : {}),
       ...(formState ? { [FORM_STATE_HEADER]: encodeFormState(formState) } : {}),
       ...(forwardOptions.asPage ? { accept: 'text/html' } : {}),
     },

@@ -38,8 +38,7 @@ export async function ceRoutes(app: FastifyInstance, { config }: { config: AppCo
       );
     };
     if (!query.ready || !query.licence) return back();
-    const auth = request.authState;
-    const learner = auth?.isAuthenticated && auth.OCId ? await app.domain.learners.byOcid(auth.OCId) : null;
+    const learner = await request.viewer();
     const bundle = await app.domain.ce.fillMissingHours({
       licenceKey: query.licence,
       facts: query.facts,

@@ -270,6 +270,7 @@ export async function checkoutRoutes(
         emailConfirm,
         locale,
         ip: request.ip,
+        requestedByOcid: request.authState?.isAuthenticated ? (request.authState.OCId ?? null) : null,
       });
       const pageUrl = localePath(locale, pagePaths.completeRegistration(learnerId, transactionId));
       if (result.ok) {

@@ -5,6 +5,11 @@ import { safeReturnTo } from '../../src/domain/auth.ts';
 import type { OwnedResource, Viewer } from '../../src/domain/identity/index.ts';
 import type { LearnerAccount } from '../../src/domain/learners/account.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import {
+  decodeLearnerSession,
+  encodeLearnerSession,
+  type LearnerSession,
+} from '../../src/internal-headers.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
 import { guardPosts } from '../same-origin.ts';
@@ -18,8 +23,8 @@ import type { RenderPage } from './checkout.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The learner of a valid e-mail sign-in session, or null. */
-    learnerSessionId: string | null;
+    /** A valid e-mail sign-in session (signature and expiry checked; its version is checked by the viewer). */
+    learnerSession: LearnerSession | null;
     /** The learner the browser acts for (Open Campus ID account, else e-mail session), read once per request. */
     viewer(): Promise<LearnerAccount | null>;
     /** The same, as the ownership rules take it (domain/identity/ownership.ts). */
@@ -46,12 +51,12 @@ async function identityPlugin(
     signed: true,
   } as const;
 
-  app.decorateRequest('learnerSessionId', null);
+  app.decorateRequest('learnerSession', null);
   app.decorateRequest('viewer', function (this: FastifyRequest) {
     const request = this as WithViewer;
     request[VIEWER] ??= app.domain.identity.viewer({
-      ocid: request.authState?.isAuthenticated ? request.authState.OCId : null,
-      sessionLearnerId: request.learnerSessionId,
+      ocid: ocidOf(request),
+      session: request.learnerSession,
     });
     return request[VIEWER];
   });
@@ -71,7 +76,7 @@ async function identityPlugin(
       delete request.cookies[LEARNER_SESSION_COOKIE];
       return;
     }
-    request.learnerSessionId = session;
+    request.learnerSession = session;
   });
 
   await app.register(async (routes) => {
@@ -88,8 +93,14 @@ async function identityPlugin(
       const locale = localeOf(request);
       const body = formFields(request);
       const email = (body.email ?? '').trim().slice(0, 254);
-      const returnTo = safeReturnTo(body.returnTo, localePath(locale, pagePaths.account));
-      const result = await app.domain.identity.requestSignIn({ email, returnTo, locale, ip: request.ip });
+      const returnTo = proofReturnTo(body.returnTo, localePath(locale, pagePaths.account));
+      const result = await app.domain.identity.requestSignIn({
+        email,
+        returnTo,
+        locale,
+        ip: request.ip,
+        requestedByOcid: ocidOf(request),
+      });
       const pageUrl = localePath(locale, pagePaths.account);
       if (!result.ok)
         return renderPage(request, reply, {
@@ -117,12 +128,16 @@ async function identityPlugin(
       const body = formFields(request);
       const resource = resourceOf(body);
       if (!resource) throw Object.assign(new Error('Unknown resource'), { statusCode: 404 });
-      const pageUrl = safeReturnTo(body.returnTo, localePath(locale, pagePaths.account));
+      // The link comes back to the resource's own page only (never to another link's confirmation).
+      const pages = resourcePages(resource, locale);
+      const asked = proofReturnTo(body.returnTo, pages[0] ?? localePath(locale, pagePaths.account));
+      const pageUrl = pages.includes(asked.split('?')[0] ?? '') ? asked : (pages[0] as string);
       const result = await app.domain.identity.requestOwnerSignIn({
         resource,
         returnTo: pageUrl,
         locale,
         ip: request.ip,
+        requestedByOcid: ocidOf(request),
       });
       if (!result.ok && result.error === 'not_found')
         throw Object.assign(new Error('Unknown resource'), { statusCode: 404 });
@@ -141,10 +156,7 @@ async function identityPlugin(
     routes.post<{ Params: { token: string } }>(SERVER_ROUTES.identityRedeem, async (request, reply) => {
       const locale = localeOf(request);
       const { token } = request.params;
-      const result = await app.domain.identity.redeem({
-        token,
-        ocid: request.authState?.isAuthenticated ? (request.authState.OCId ?? null) : null,
-      });
+      const result = await app.domain.identity.redeem({ token, ocid: ocidOf(request) });
       if (!result.ok) {
         request.log.info({ reason: result.reason }, 'Address proof refused');
         if (result.reason === 'not_found')
@@ -158,7 +170,8 @@ async function identityPlugin(
       }
       request.log.info({ purpose: result.purpose }, 'Address proven');
       const expires = Math.floor(Date.now() / 1000) + LEARNER_SESSION_MAX_AGE_S;
-      reply.setCookie(LEARNER_SESSION_COOKIE, `${result.learnerId}.${expires}`, {
+      const session = encodeLearnerSession({ learnerId: result.learnerId, version: result.sessionVersion });
+      reply.setCookie(LEARNER_SESSION_COOKIE, `${session}.${expires}`, {
         ...cookieOptions,
         maxAge: LEARNER_SESSION_MAX_AGE_S,
       });
@@ -209,8 +222,10 @@ async function identityPlugin(
       });
     });
 
+    // Signing out of e-mail sessions ends them all (the learner's version is raised), not only this browser's.
     routes.post(SERVER_ROUTES.identitySignOut, async (request, reply) => {
       const locale = localeOf(request);
+      if (request.learnerSession) await app.domain.identity.endSessions(request.learnerSession.learnerId);
       reply.clearCookie(LEARNER_SESSION_COOKIE, { path: '/' });
       return reply.redirect(localePath(locale, pagePaths.home), 303);
     });
@@ -219,12 +234,39 @@ async function identityPlugin(
 
 export const identityRoutes = fp(identityPlugin, { name: 'identity-routes', fastify: '5.x' });
 
-/** `{learnerId}.{expiry}` from a valid signature, while not expired; null otherwise. */
-function readSession(unsigned: { valid: boolean; value: string | null }): string | null {
+/** `{learnerId}.{version}.{expiry}` from a valid signature, while not expired; null otherwise. */
+function readSession(unsigned: { valid: boolean; value: string | null }): LearnerSession | null {
   if (!unsigned.valid || !unsigned.value) return null;
-  const match = /^(l_[A-Za-z0-9_-]{16,40})\.(\d{1,12})$/.exec(unsigned.value);
-  if (!match) return null;
-  return Number(match[2]) > Date.now() / 1000 ? (match[1] ?? null) : null;
+  const at = unsigned.value.lastIndexOf('.');
+  const expiry = Number(unsigned.value.slice(at + 1));
+  if (at < 0 || !Number.isInteger(expiry) || expiry <= Date.now() / 1000) return null;
+  return decodeLearnerSession(unsigned.value.slice(0, at));
+}
+
+function ocidOf(request: FastifyRequest): string | null {
+  return request.authState?.isAuthenticated ? (request.authState.OCId ?? null) : null;
+}
+
+/** A stored proof's continuation: on-site (safeReturnTo) and never another link's page or an identity post. */
+function proofReturnTo(candidate: unknown, fallback: string): string {
+  const target = safeReturnTo(candidate, fallback);
+  const path = target.split('?')[0] ?? '';
+  return /^\/(?:[a-z]{2}\/)?account\/confirm(?:\/|$)|^\/identity\//i.test(path) ? fallback : target;
+}
+
+/** The pages a resource's owner link may come back to (the first is the default). */
+function resourcePages(resource: OwnedResource, locale: Locale): string[] {
+  switch (resource.kind) {
+    case 'order':
+      return [localePath(locale, pagePaths.receipt(resource.transactionId))];
+    case 'subscription':
+      return [
+        localePath(locale, pagePaths.subscription(resource.publicId)),
+        localePath(locale, pagePaths.companyAdmin(resource.publicId)),
+      ];
+    case 'invitation':
+      return [localePath(locale, pagePaths.invitation(resource.id))];
+  }
 }
 
 function resourceOf(body: Record<string, string>): OwnedResource | null {

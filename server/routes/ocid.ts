@@ -161,6 +161,8 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
         if (!query.code) throw new AuthError('acquisitionFailed', { cause: 'no code in the callback' });
         const record = await exchange(client, config, query.code, transaction, query.state);
         const maxAge = Math.max(1, record.expired - nowSeconds());
+        // The account signs in: an e-mail session left in this browser (maybe someone else's) ends.
+        reply.clearCookie(LEARNER_SESSION_COOKIE, clearOptions);
         reply.setCookie(TOKEN_COOKIE, encodeRecord(record), { ...cookieBase, maxAge });
         reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
         request.log.info('OCID sign-in completed');

@@ -254,6 +254,56 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     expect((await orderRow(tx3)).learnerId).toBe(learnerId);
   });
 
+  it('a link attaches an address only to the account that asked for it, never to the browser that opens it', async () => {
+    // An attacker asks for a link to their own address, then gets a victim signed in with Open Campus ID to press
+    // its button: the victim's browser signs in as the attacker's address, and nothing joins the victim's account.
+    const attackerEmail = address('lure');
+    const attackerTx = await buy(attackerEmail);
+    const attackerLearner = (await orderRow(attackerTx)).learnerId as string;
+    const victimOcid = `victim-${kind}.edu`;
+    const victim = signedInAs(app, victimOcid);
+    const victimEmail = address('victim-account');
+    // The victim's account holds a learner of its own.
+    await emailSession(app, database, domain, victimEmail, { origin: ORIGIN, cookie: victim });
+    await buy(victimEmail);
+    const victimLearner = (
+      await database.db.select().from(learners).where(eq(learners.ocid, victimOcid))
+    )[0]!;
+    expect(victimLearner.email).toBe(victimEmail);
+    await post('/identity/sign-in-link?lang=en', { email: attackerEmail });
+    const lure = await latestProofToken(database, domain, attackerEmail);
+    const page = await get(`/en/account/confirm/${lure}`, victim);
+    expect(page.body).not.toContain('data-testid="confirm-attach-note"');
+    expect((await post(`/identity/proofs/${lure}?lang=en`, {}, victim)).statusCode).toBe(303);
+    expect((await learnerRow(attackerLearner)).mergedInto).toBeNull();
+    expect((await learnerRow(attackerLearner)).ocid).toBeNull();
+    expect((await orderRow(attackerTx)).learnerId).toBe(attackerLearner);
+    // Signed in with the account, the account decides: the e-mail session in that browser is not used.
+    const account = await get('/en/account', victim);
+    expect(account.body).toContain(victimEmail);
+    expect(account.body).not.toContain(attackerEmail);
+  });
+
+  it('signing out ends every e-mail session; an address change ends the others', async () => {
+    const email = address('sessions');
+    await buy(email);
+    const first = await emailSession(app, database, domain, email, { origin: ORIGIN });
+    const second = await emailSession(app, database, domain, email, { origin: ORIGIN });
+    expect((await get('/en/account', second)).body).toContain('data-testid="account-page"');
+    expect((await post('/identity/sign-out?lang=en', {}, first)).statusCode).toBe(303);
+    expect((await get('/en/account', second)).body).toContain('data-testid="account-signed-out"');
+    const third = await emailSession(app, database, domain, email, { origin: ORIGIN });
+    const fourth = await emailSession(app, database, domain, email, { origin: ORIGIN });
+    const newEmail = address('sessions-new');
+    await post('/identity/address?lang=en', { email: newEmail, emailConfirm: newEmail }, third);
+    const token = await latestProofToken(database, domain, newEmail);
+    const used = await post(`/identity/proofs/${token}?lang=en`, {}, third);
+    expect(used.statusCode).toBe(303);
+    // The browser that confirmed gets a fresh session; the other one is over.
+    expect((await get('/en/account', cookiesFrom(used.headers['set-cookie']))).body).toContain(newEmail);
+    expect((await get('/en/account', fourth)).body).toContain('data-testid="account-signed-out"');
+  });
+
   it('the owner changes the access address: proven at the new one, the old one told', async () => {
     const oldEmail = address('old');
     const tx = await buy(oldEmail);

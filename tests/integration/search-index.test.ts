@@ -244,6 +244,7 @@ describe.each(TEST_DATABASE_KINDS)('search plans at 20x the seed on %s', (kind) 
 const COLUMNS_ADDED_AFTER_0022 = [
   ['instructors', 'owner_ocid', 'text'],
   ['learners', 'merged_into', 'varchar(40)'],
+  ['learners', 'session_version', 'integer not null default 0'],
 ] as const;
 
 describe.each(TEST_DATABASE_KINDS)('migrations 0021-0022 on an existing database (%s)', (kind) => {

@@ -109,3 +109,13 @@ describe('capabilities in logged paths', () => {
     expect(holdsCapability(path)).toBe(false);
   });
 });
+
+describe('capabilities in free text', () => {
+  it('masks the ids of any path a console line quotes', async () => {
+    const { redactPathsInText } = await import('../../server/logger.ts');
+    expect(redactPathsInText('Error rendering /es/receipts/abcDEF123_-xyz: boom')).toBe(
+      'Error rendering /es/receipts/:redacted: boom',
+    );
+    expect(redactPathsInText('no path here')).toBe('no path here');
+  });
+});

@@ -27,6 +27,11 @@ export const addressProofs = pgTable(
      * change_email: the learner whose address changes.
      */
     learnerId: varchar('learner_id', { length: 40 }).references(() => learners.id),
+    /**
+     * The Open Campus ID account signed in when the link was asked for: only that account, signed in when the link
+     * is used, gets the address attached (a link opened in another account's browser attaches nothing).
+     */
+    requestedByOcid: text('requested_by_ocid'),
     /** The name for a learner created by the link (an invitation's invited name), else ''. */
     fullName: text('full_name').notNull().default(''),
     /** A same-site path to continue to once the link is used (checked before storing). */

@@ -50,6 +50,8 @@ export const learners = pgTable(
      * address, issue 27): new purchases with this address go to that learner too.
      */
     mergedInto: varchar('merged_into', { length: 40 }),
+    /** In every e-mail sign-in session's cookie; raised on sign-out and on an address change to end them all. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   // One learner per Open Campus ID: the signed-in visitor's personal pages are found by it.

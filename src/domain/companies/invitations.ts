@@ -3,16 +3,18 @@ import { companies, companyMembers, type InvitationStatus, invitations } from '.
 import { learners } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { currentLearnerId } from '../identity/accounts.ts';
+import { normalizeEmail } from '../leads.ts';
 
 // Invitations (spec §2 accept or deny, §3 Invitation, §4 pending → accepted | rejected). /invitations/{id} is a
 // capability URL: the id (128 random bits) is the secret the company e-mailed to the invited person.
 //
-// Accepting needs a signed-in Open Campus ID whose account has a learner, decided in the same transaction as the
-// decision (the invitation row is locked, so a double or concurrent submit decides once). The learner linked to
-// that OCId joins, whatever its e-mail: the person signed in is the one accepting. An account with no learner yet
-// gets 'address_proof_required': holding the invitation link is not holding the invited address (issue 27), so
-// the page offers a single-use link to that address (domain/identity); using it, signed in, attaches the address
-// to the account, and the acceptance then goes through. Nothing here links an account or creates a learner.
+// Accepting needs a signed-in Open Campus ID account that holds the invited address (its learner is the one the
+// address leads to), decided in the same transaction as the decision (the invitation row is locked, so a double or
+// concurrent submit decides once). Any other account gets 'address_proof_required': holding the invitation link
+// is not holding the invited address (issue 27), so the page offers a single-use link to that address
+// (domain/identity); using it, signed in, attaches the address to the account, and the acceptance then goes
+// through. Nothing here links an account or creates a learner.
 // Denying needs no account: the link alone may refuse.
 
 const INVITATION_ID = /^inv_[A-Za-z0-9_-]{8,36}$/;
@@ -89,12 +91,19 @@ export async function decideInvitation(
 
     const ocid = input.ocid?.trim();
     if (!ocid) return { kind: 'sign_in_required' as const };
+    // The account must hold the invited address: its learner is the one that address leads to.
     const [account] = await tx
       .select({ id: learners.id })
       .from(learners)
       .where(eq(learners.ocid, ocid))
       .limit(1);
-    if (!account) return { kind: 'address_proof_required' as const };
+    const [invited] = await tx
+      .select({ id: learners.id })
+      .from(learners)
+      .where(eq(learners.email, normalizeEmail(invitation.invitedEmail)))
+      .limit(1);
+    const invitedLearner = invited ? await currentLearnerId(tx, invited.id) : null;
+    if (!account || account.id !== invitedLearner) return { kind: 'address_proof_required' as const };
     const learnerId = account.id;
     await tx
       .insert(companyMembers)

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { certificates } from '../../db/schema/certificates.ts';
 import { companyMembers, invitations } from '../../db/schema/companies.ts';
 import { learnerLicences } from '../../db/schema/licences.ts';
@@ -52,10 +53,18 @@ export async function attachToAccount(tx: Db, ocid: string, learnerId: string): 
   if (account?.id === proven.id) return proven.id;
   if (proven.ocid) return proven.id;
   if (!account) {
-    await tx
-      .update(learners)
-      .set({ ocid })
-      .where(and(eq(learners.id, proven.id), isNull(learners.ocid)));
+    try {
+      // A savepoint: a concurrent proof that linked this account first wins the unique index, and this one
+      // leaves the browser acting for the proven learner alone.
+      await tx.transaction((savepoint) =>
+        savepoint
+          .update(learners)
+          .set({ ocid })
+          .where(and(eq(learners.id, proven.id), isNull(learners.ocid))),
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
     return proven.id;
   }
   await mergeLearner(tx, proven.id, account.id);
@@ -93,7 +102,11 @@ async function mergeLearner(tx: Db, from: string, into: string): Promise<void> {
   }
   await tx
     .update(learners)
-    .set({ mergedInto: into, registeredAt: sql`coalesce(${learners.registeredAt}, now())` })
+    .set({
+      mergedInto: into,
+      registeredAt: sql`coalesce(${learners.registeredAt}, now())`,
+      sessionVersion: sql`${learners.sessionVersion} + 1`,
+    })
     .where(eq(learners.id, from));
   await tx
     .update(learners)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { invitations } from '../../db/schema/companies.ts';
 import { learners, orders } from '../../db/schema/orders.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
@@ -48,13 +48,19 @@ export type FormRequestResult =
 
 export interface Identity {
   /** The learner the browser acts for: its Open Campus ID account's learner, else its e-mail session's. */
-  viewer(input: { ocid: string | null; sessionLearnerId: string | null }): Promise<LearnerAccount | null>;
+  viewer(input: {
+    ocid: string | null;
+    session: { learnerId: string; version: number } | null;
+  }): Promise<LearnerAccount | null>;
+  /** Ends every e-mail sign-in session of the learner (sign-out). */
+  endSessions(learnerId: string): Promise<void>;
   /** A sign-in link to a typed address (the account page's "e-mail me a link"). */
   requestSignIn(input: {
     email: string;
     returnTo: string;
     locale: Locale;
     ip: string;
+    requestedByOcid: string | null;
   }): Promise<FormRequestResult>;
   /** A sign-in link to the owner of a resource, whose address the visitor never sees nor types. */
   requestOwnerSignIn(input: {
@@ -62,6 +68,7 @@ export interface Identity {
     returnTo: string;
     locale: Locale;
     ip: string;
+    requestedByOcid: string | null;
   }): Promise<LinkRequestResult>;
   /**
    * The registration step of an order (spec: e-mail plus confirmation): the typed address must be the order's
@@ -74,6 +81,7 @@ export interface Identity {
     emailConfirm: string;
     locale: Locale;
     ip: string;
+    requestedByOcid: string | null;
   }): Promise<FormRequestResult>;
   /** The owner asks to use another address: a link goes to the new one; using it changes it, the old is told. */
   requestAddressChange(input: {
@@ -84,8 +92,8 @@ export interface Identity {
     locale: Locale;
     ip: string;
   }): Promise<FormRequestResult>;
-  /** What the link's page shows (changes nothing). */
-  describe(token: string): Promise<ProofView | null>;
+  /** What the link's page shows (changes nothing); `ocid`: the account the browser is signed in with. */
+  describe(token: string, ocid: string | null): Promise<ProofView | null>;
   /** Uses a link (a POST from its page); `ocid`: the account the browser is signed in with. */
   redeem(input: { token: string; ocid: string | null }): Promise<RedeemResult>;
   /** The token of the link an address-proof e-mail carries (its nonce under the secret): for the e-mail worker. */
@@ -139,13 +147,12 @@ export function createIdentity({
   }
 
   return {
-    async viewer({ ocid, sessionLearnerId }) {
-      if (ocid) {
-        const account = await findLearnerByOcid(db, ocid);
-        if (account) return account;
-      }
-      if (!sessionLearnerId) return null;
-      const id = await currentLearnerId(db, sessionLearnerId);
+    async viewer({ ocid, session }) {
+      // Signed in with Open Campus ID, the account decides alone: an e-mail session left in the browser by someone
+      // else never stands in for it.
+      if (ocid) return findLearnerByOcid(db, ocid);
+      if (!session) return null;
+      const id = await currentLearnerId(db, session.learnerId);
       if (!id) return null;
       const [row] = await db
         .select({
@@ -154,14 +161,30 @@ export function createIdentity({
           email: learners.email,
           locale: learners.locale,
           profilePublic: learners.profilePublic,
+          sessionVersion: learners.sessionVersion,
         })
         .from(learners)
         .where(eq(learners.id, id))
         .limit(1);
-      return row ? { ...row, locale: row.locale === 'en' ? 'en' : 'es' } : null;
+      // Ended sessions (sign-out, an address change, a merge) carry an older version.
+      if (!row || (id === session.learnerId && row.sessionVersion !== session.version)) return null;
+      return {
+        id: row.id,
+        fullName: row.fullName,
+        email: row.email,
+        locale: row.locale === 'en' ? 'en' : 'es',
+        profilePublic: row.profilePublic,
+      };
     },
 
-    async requestSignIn({ email, returnTo, locale, ip }) {
+    async endSessions(learnerId) {
+      await db
+        .update(learners)
+        .set({ sessionVersion: sql`${learners.sessionVersion} + 1` })
+        .where(eq(learners.id, learnerId));
+    },
+
+    async requestSignIn({ email, returnTo, locale, ip, requestedByOcid }) {
       const address = normalizeEmail(email);
       if (!address) return { ok: false, error: 'empty_data' };
       if (!isValidEmail(address) || address.length > 254) return { ok: false, error: 'email_invalid' };
@@ -181,13 +204,14 @@ export function createIdentity({
           fullName: known?.fullName ?? '',
           returnTo,
           locale,
+          requestedByOcid,
         },
         now(),
       );
       return { ok: true, addressHint: maskEmail(address) };
     },
 
-    async requestOwnerSignIn({ resource, returnTo, locale, ip }) {
+    async requestOwnerSignIn({ resource, returnTo, locale, ip, requestedByOcid }) {
       let email: string;
       let learnerId: string | null = null;
       let fullName = '';
@@ -213,13 +237,21 @@ export function createIdentity({
       await createProof(
         db,
         secret,
-        { purpose: 'sign_in', email, learnerId, fullName, returnTo, locale },
+        { purpose: 'sign_in', email, learnerId, fullName, returnTo, locale, requestedByOcid },
         now(),
       );
       return { ok: true, addressHint: maskEmail(email) };
     },
 
-    async requestRegistration({ learnerId, transactionId, email, emailConfirm, locale, ip }) {
+    async requestRegistration({
+      learnerId,
+      transactionId,
+      email,
+      emailConfirm,
+      locale,
+      ip,
+      requestedByOcid,
+    }) {
       const [row] = await db
         .select({
           email: learners.email,
@@ -234,8 +266,9 @@ export function createIdentity({
       if (!row || row.registeredAt) return { ok: false, error: 'not_found' };
       const problem = validateRegistration(email, emailConfirm);
       if (problem) return { ok: false, error: problem };
-      if (normalizeEmail(email) !== row.email) return { ok: false, error: 'registration_other_address' };
+      // Counted before the address is compared, so the step cannot be used to guess the order's address.
       if (!(await allowed(row.email, ip)).allowed) return { ok: false, error: 'rate_limited' };
+      if (normalizeEmail(email) !== row.email) return { ok: false, error: 'registration_other_address' };
       await createProof(
         db,
         secret,
@@ -246,6 +279,7 @@ export function createIdentity({
           fullName: row.fullName,
           returnTo: `/${locale}/receipts/${transactionId}?registered=1`,
           locale,
+          requestedByOcid,
         },
         now(),
       );
@@ -259,24 +293,34 @@ export function createIdentity({
       const current = await learnerRow(learnerId);
       if (!current) return { ok: false, error: 'not_found' };
       if (address === current.email) return { ok: false, error: 'address_unchanged' };
+      if (!(await allowed(address, ip)).allowed) return { ok: false, error: 'rate_limited' };
       const [taken] = await db
         .select({ id: learners.id })
         .from(learners)
         .where(eq(learners.email, address))
         .limit(1);
-      if (taken) return { ok: false, error: 'address_taken' };
-      if (!(await allowed(address, ip)).allowed) return { ok: false, error: 'rate_limited' };
-      await createProof(
-        db,
-        secret,
-        { purpose: 'change_email', email: address, learnerId, fullName: current.fullName, returnTo, locale },
-        now(),
-      );
+      // An address that already has an account gets no link, and the answer is the same: nobody learns from it
+      // which addresses are Quest's (the page says a link goes out if the address can be used).
+      if (!taken)
+        await createProof(
+          db,
+          secret,
+          {
+            purpose: 'change_email',
+            email: address,
+            learnerId,
+            fullName: current.fullName,
+            returnTo,
+            locale,
+            requestedByOcid: null,
+          },
+          now(),
+        );
       return { ok: true, addressHint: maskEmail(address) };
     },
 
     linkToken: (nonce) => proofToken(secret, nonce),
-    describe: (token) => describeProof(db, token, now()),
+    describe: (token, ocid) => describeProof(db, token, ocid, now()),
     redeem: (input) => redeemProof(db, input, now()),
   };
 }

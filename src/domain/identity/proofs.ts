@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { addressProofs, type ProofPurpose } from '../../db/schema/identity.ts';
 import { learners } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
@@ -32,6 +33,8 @@ export interface ProofRequest {
   /** Same-site path to continue to (the caller checked it). */
   returnTo: string;
   locale: Locale;
+  /** The Open Campus ID account signed in when the link was asked for, if any: only it gets the address attached. */
+  requestedByOcid: string | null;
 }
 
 /** Stores the proof and queues its e-mail (one transaction). */
@@ -46,6 +49,7 @@ export async function createProof(db: Db, secret: string, request: ProofRequest,
         purpose: request.purpose,
         email,
         learnerId: request.learnerId,
+        requestedByOcid: request.requestedByOcid,
         fullName: request.fullName.slice(0, 200),
         returnTo: request.returnTo,
         locale: request.locale,
@@ -81,10 +85,17 @@ export interface ProofView {
   /** The proven address, masked ('a••@example.com'). */
   addressHint: string;
   locale: Locale;
+  /** Using it here attaches the address to the signed-in account (the account that asked for it). */
+  attachesToAccount: boolean;
 }
 
 /** What the confirmation page shows for a link; null for a token that never existed. Changes nothing. */
-export async function describeProof(db: Db, token: string, now = new Date()): Promise<ProofView | null> {
+export async function describeProof(
+  db: Db,
+  token: string,
+  ocid: string | null,
+  now = new Date(),
+): Promise<ProofView | null> {
   if (!isProofToken(token)) return null;
   const [row] = await db
     .select()
@@ -97,7 +108,17 @@ export async function describeProof(db: Db, token: string, now = new Date()): Pr
     state: stateOf(row, now),
     addressHint: maskEmail(row.email),
     locale: row.locale === 'en' ? 'en' : 'es',
+    attachesToAccount: row.purpose === 'sign_in' && ocid !== null && row.requestedByOcid === ocid,
   };
+}
+
+async function sessionVersionOf(tx: Db, learnerId: string): Promise<number> {
+  const [row] = await tx
+    .select({ version: learners.sessionVersion })
+    .from(learners)
+    .where(eq(learners.id, learnerId))
+    .limit(1);
+  return row?.version ?? 0;
 }
 
 function stateOf(row: { usedAt: Date | null; expiresAt: Date }, now: Date): ProofState {
@@ -106,14 +127,15 @@ function stateOf(row: { usedAt: Date | null; expiresAt: Date }, now: Date): Proo
 }
 
 export type RedeemResult =
-  | { ok: true; purpose: ProofPurpose; learnerId: string; returnTo: string }
+  | { ok: true; purpose: ProofPurpose; learnerId: string; sessionVersion: number; returnTo: string }
   | { ok: false; reason: 'not_found' | 'used' | 'expired' | 'address_taken' };
 
 /**
  * Uses a proof. sign_in: the learner with the proven address (created if there is none) is registered, and — when
- * the browser is signed in with Open Campus ID — attached to that account (accounts.ts). change_email: the
- * learner's address becomes the proven one, and the old address is told. The answer names the learner the
- * browser now acts for (its e-mail session).
+ * the browser is signed in with the same Open Campus ID account that asked for the link — attached to that account
+ * (accounts.ts); a link opened in another account's browser attaches nothing. change_email: the learner's address
+ * becomes the proven one, every other e-mail session of the learner ends and the old address is told. The answer
+ * names the learner the browser now acts for (its e-mail session) and the session's version.
  */
 export async function redeemProof(
   db: Db,
@@ -137,22 +159,34 @@ export async function redeemProof(
     if (proof.purpose === 'change_email') {
       const learnerId = proof.learnerId ? await currentLearnerId(tx, proof.learnerId) : null;
       if (!learnerId) return { ok: false as const, reason: 'not_found' as const };
-      const [taken] = await tx
-        .select({ id: learners.id })
-        .from(learners)
-        .where(and(eq(learners.email, proof.email), ne(learners.id, learnerId)))
-        .limit(1);
-      if (taken) return { ok: false as const, reason: 'address_taken' as const };
       const [before] = await tx
         .select({ email: learners.email, fullName: learners.fullName, locale: learners.locale })
         .from(learners)
         .where(eq(learners.id, learnerId))
         .limit(1);
-      await tx
-        .update(learners)
-        .set({ email: proof.email, registeredAt: now })
-        .where(eq(learners.id, learnerId));
-      if (before && before.email !== proof.email) {
+      const [taken] = await tx
+        .select({ id: learners.id })
+        .from(learners)
+        .where(and(eq(learners.email, proof.email), ne(learners.id, learnerId)))
+        .limit(1);
+      // Taken since the link was sent (or by a concurrent change: the unique index decides, in a savepoint).
+      if (taken || !before) return { ok: false as const, reason: 'address_taken' as const };
+      try {
+        await tx.transaction((savepoint) =>
+          savepoint
+            .update(learners)
+            .set({
+              email: proof.email,
+              registeredAt: now,
+              sessionVersion: sql`${learners.sessionVersion} + 1`,
+            })
+            .where(eq(learners.id, learnerId)),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return { ok: false as const, reason: 'address_taken' as const };
+      }
+      if (before.email !== proof.email) {
         const payload: AddressChangedPayload = {
           name: before.fullName,
           newAddressHint: maskEmail(proof.email),
@@ -169,32 +203,40 @@ export async function redeemProof(
           now,
         );
       }
-      const final = input.ocid ? await attachToAccount(tx, input.ocid, learnerId) : learnerId;
-      return { ok: true as const, purpose: proof.purpose, learnerId: final, returnTo: proof.returnTo };
+      return {
+        ok: true as const,
+        purpose: proof.purpose,
+        learnerId,
+        sessionVersion: await sessionVersionOf(tx, learnerId),
+        returnTo: proof.returnTo,
+      };
     }
 
-    // sign_in: the learner who owns the address (following merges), or a new one for it.
+    // sign_in: the learner who owns the address (following merges), or a new one for it. A concurrent insert for
+    // the same address (another link, a checkout) wins the unique index: read again after it.
+    await tx
+      .insert(learners)
+      .values({ id: newLearnerId(), email: proof.email, fullName: proof.fullName, locale, registeredAt: now })
+      .onConflictDoNothing({ target: learners.email });
     const [byEmail] = await tx
       .select({ id: learners.id })
       .from(learners)
       .where(eq(learners.email, proof.email))
       .limit(1);
-    let learnerId = byEmail ? await currentLearnerId(tx, byEmail.id) : null;
-    if (!learnerId) {
-      learnerId = newLearnerId();
-      await tx.insert(learners).values({
-        id: learnerId,
-        email: proof.email,
-        fullName: proof.fullName,
-        locale,
-        registeredAt: now,
-      });
-    }
+    const learnerId = byEmail ? await currentLearnerId(tx, byEmail.id) : null;
+    if (!learnerId) return { ok: false as const, reason: 'not_found' as const };
     await tx
       .update(learners)
       .set({ registeredAt: now })
       .where(and(eq(learners.id, learnerId), isNull(learners.registeredAt)));
-    const final = input.ocid ? await attachToAccount(tx, input.ocid, learnerId) : learnerId;
-    return { ok: true as const, purpose: proof.purpose, learnerId: final, returnTo: proof.returnTo };
+    const sameAccount = input.ocid !== null && proof.requestedByOcid === input.ocid;
+    const final = sameAccount && input.ocid ? await attachToAccount(tx, input.ocid, learnerId) : learnerId;
+    return {
+      ok: true as const,
+      purpose: proof.purpose,
+      learnerId: final,
+      sessionVersion: await sessionVersionOf(tx, final),
+      returnTo: proof.returnTo,
+    };
   });
 }

@@ -304,7 +304,7 @@ function Profile({ i18n, locale, overview }: { i18n: I18n; locale: Locale; overv
         {state?.notice === 'sent' && (
           <Notice tone="success" title={i18n._(msg`Revisa tu correo`)} testId="address-link-sent">
             {i18n._(
-              msg`Te enviamos un enlace a ${state.values.addressHint ?? ''}. Ábrelo en los próximos 30 minutos.`,
+              msg`Si esa dirección puede usarse, te enviamos un enlace a ${state.values.addressHint ?? ''}. Ábrelo en los próximos 30 minutos.`,
             )}
           </Notice>
         )}

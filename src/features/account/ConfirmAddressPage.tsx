@@ -26,12 +26,12 @@ import { PageMeta } from '../seo/index.ts';
  */
 export async function ConfirmAddressPage({ token }: { token: string }) {
   const { i18n, locale } = initRequestI18n();
-  const proof = await domain().identity.describe(token);
+  const auth = getAuthState();
+  const proof = await domain().identity.describe(token, auth.isAuthenticated ? auth.OCId : null);
   if (!proof) notFound();
   const state = getFormState('proof');
   const refused = state?.errors._form;
   const usable = proof.state === 'usable' && !refused;
-  const auth = getAuthState();
   const title =
     proof.purpose === 'change_email'
       ? i18n._(msg`Confirma tu nueva dirección`)
@@ -61,7 +61,7 @@ export async function ConfirmAddressPage({ token }: { token: string }) {
                     msg`Al confirmar, este navegador entra en Quest como ${proof.addressHint}: verás tus compras, certificados y suscripciones.`,
                   )}
             </p>
-            {auth.isAuthenticated && proof.purpose === 'sign_in' && (
+            {proof.attachesToAccount && (
               <p className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="confirm-attach-note">
                 {i18n._(
                   msg`Tienes la sesión iniciada con Open Campus ID: las compras de esta dirección se sumarán a esa cuenta.`,

@@ -16,8 +16,8 @@ import { CheckIcon } from '../../ui/icons.tsx';
 import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
 import { SubmitLoading } from '../../ui/SubmitLoading.tsx';
-import { getAuthState } from '../auth/index.ts';
 import { Cover, creditHoursText, getCourseViewer } from '../catalog/index.ts';
+import { getSignedInLearner } from '../learners/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { getFormState } from './form-state.ts';
 import { Field, Notice, SandboxCardFields } from './parts.tsx';
@@ -116,8 +116,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
     (product.states.some((option) => option.code === 'FL') && (!multiState || !stateChoice)
       ? 'FL'
       : undefined);
-  const auth = getAuthState();
-  const learner = (ruleState || credits) && auth.OCId ? await domain().learners.byOcid(auth.OCId) : null;
+  const learner = ruleState || credits ? await getSignedInLearner() : null;
   // Credits go to the learner of the e-mail typed: a signed-in learner's own name and address come prefilled.
   const buyerName = linkName || (credits ? (learner?.fullName ?? '') : '');
   const buyerEmail = query.get('email') ?? (credits ? (learner?.email ?? '') : '');

@@ -20,6 +20,7 @@ import {
   postAction,
   wrapButton,
 } from '../checkout/index.ts';
+import { getSignedInLearner } from '../learners/index.ts';
 import { PageMeta } from '../seo/index.ts';
 
 /**
@@ -32,7 +33,7 @@ export async function InvitationPage({ id }: { id: string }) {
   const invitation = await domain().companies.findInvitation(id);
   if (!invitation) notFound();
   const auth = getAuthState();
-  const learner = auth.isAuthenticated && auth.OCId ? await domain().learners.byOcid(auth.OCId) : null;
+  const learner = auth.isAuthenticated ? await getSignedInLearner() : null;
   const formState = getFormState('invitation');
   const decision = requestPageUrl().searchParams.get('decision');
   const pagePath = localePath(locale, pagePaths.invitation(invitation.id));
@@ -87,17 +88,19 @@ export async function InvitationPage({ id }: { id: string }) {
             )}
           </Notice>
         )}
-        {pending && auth.isAuthenticated && !learner && (
-          <OwnerLinkForm
-            resource={{ kind: 'invitation', id: invitation.id }}
-            returnTo={pagePath}
-            locale={locale}
-            testId="invitation-proof"
-            explanation={i18n._(
-              msg`Para aceptar, tu cuenta necesita el correo al que llegó la invitación: recibe un enlace en ese correo y ábrelo con tu sesión iniciada.`,
-            )}
-          />
-        )}
+        {pending &&
+          auth.isAuthenticated &&
+          (!learner || formState?.errors._form === 'address_proof_required') && (
+            <OwnerLinkForm
+              resource={{ kind: 'invitation', id: invitation.id }}
+              returnTo={pagePath}
+              locale={locale}
+              testId="invitation-proof"
+              explanation={i18n._(
+                msg`Para aceptar, tu cuenta necesita el correo al que llegó la invitación: recibe un enlace en ese correo y ábrelo con tu sesión iniciada.`,
+              )}
+            />
+          )}
         {pending && (
           <p className={lead}>
             {i18n._(msg`${invitation.inviterName} te invita a unirte a ${appName}, de ${company}, en Quest.`)}

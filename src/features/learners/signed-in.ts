@@ -2,7 +2,7 @@ import { cache } from 'react';
 import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { Viewer } from '../../domain/identity/index.ts';
 import type { LearnerAccount } from '../../domain/learners/account.ts';
-import { LEARNER_SESSION_HEADER } from '../../internal-headers.ts';
+import { decodeLearnerSession, LEARNER_SESSION_HEADER } from '../../internal-headers.ts';
 import { domain } from '../../services.ts';
 import { getAuthState } from '../auth/index.ts';
 
@@ -14,9 +14,9 @@ import { getAuthState } from '../auth/index.ts';
 export const getSignedInLearner = cache(async (): Promise<LearnerAccount | null> => {
   const auth = getAuthState();
   const ocid = auth.isAuthenticated ? auth.OCId : null;
-  const sessionLearnerId = getHeaders()[LEARNER_SESSION_HEADER] ?? null;
-  if (!ocid && !sessionLearnerId) return null;
-  return domain().identity.viewer({ ocid, sessionLearnerId });
+  const session = decodeLearnerSession(getHeaders()[LEARNER_SESSION_HEADER]);
+  if (!ocid && !session) return null;
+  return domain().identity.viewer({ ocid, session });
 });
 
 /** The visitor as the ownership rules take it (domain/identity/ownership.ts). */
