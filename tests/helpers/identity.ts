@@ -133,3 +133,23 @@ export function ownerSessionFor(
     return session;
   };
 }
+
+/**
+ * `app.inject` as the owner of the subscription each address names (ownerSessionFor): for tests of what owners do.
+ * A request that brings its own cookie keeps it. `app` and `owner` are read at call time (set in beforeAll).
+ */
+export function injectAsOwner(app: () => FastifyInstance, owner: () => (url: string) => Promise<string>) {
+  return async (options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: string;
+  }) => {
+    const cookie = options.headers?.cookie ? '' : await owner()(options.url);
+    return app().inject({
+      ...options,
+      method: options.method as 'GET',
+      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+    });
+  };
+}

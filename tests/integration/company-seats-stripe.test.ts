@@ -11,7 +11,7 @@ import { companyIdForAttempt } from '../../src/domain/companies/seats.ts';
 import { type StripeApiDouble, startStripeApi } from '../fixtures/stripe-api.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
-import { ownerSessionFor } from '../helpers/identity.ts';
+import { injectAsOwner, ownerSessionFor } from '../helpers/identity.ts';
 
 // Company seats billed by Stripe, on a real socket (the built site renders the seats page): the page carries
 // Stripe's Payment Element instead of the sandbox's card fields; the element's JSON post creates the 'company'
@@ -26,23 +26,11 @@ describe.each(TEST_DATABASE_KINDS)('company seats with Stripe on %s', (kind) => 
   let api: StripeApiDouble;
   let app: FastifyInstance;
   let ownerSession: (url: string) => Promise<string> = async () => '';
-  /**
-   * Requests as the owner of the subscription their address names (issue 27: only the owner changes it; strangers
-   * are tried in identity.test.ts). A request that brings its own cookie keeps it.
-   */
-  const inject = async (options: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: string;
-  }) => {
-    const cookie = options.headers?.cookie ? '' : await ownerSession(options.url);
-    return app.inject({
-      ...options,
-      method: options.method as 'GET',
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  // Requests as the owner of the subscription their address names (strangers: identity.test.ts).
+  const inject = injectAsOwner(
+    () => app,
+    () => ownerSession,
+  );
 
   let database: Database;
   let browser: Stripe;

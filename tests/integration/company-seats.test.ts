@@ -10,7 +10,7 @@ import type { DomainServices } from '../../src/domain/services.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { checkoutForm, pickCourse } from '../helpers/checkout.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
-import { emailSession, ownerSessionFor } from '../helpers/identity.ts';
+import { emailSession, injectAsOwner, ownerSessionFor } from '../helpers/identity.ts';
 
 // Company seats and the company marketplace discount (issue 12) through the real routes on the offline sandbox:
 // the seat price (1, 25, 10,000 users; bad counts refused with the message), seats bought once on a double
@@ -35,23 +35,11 @@ function signedInAs(app: FastifyInstance, ocid: string): string {
 describe.each(TEST_DATABASE_KINDS)('company seats and discount on %s', (kind) => {
   let app: FastifyInstance;
   let ownerSession: (url: string) => Promise<string> = async () => '';
-  /**
-   * Requests as the owner of the subscription their address names (issue 27: only the owner changes it; strangers
-   * are tried in identity.test.ts). A request that brings its own cookie keeps it.
-   */
-  const inject = async (options: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: string;
-  }) => {
-    const cookie = options.headers?.cookie ? '' : await ownerSession(options.url);
-    return app.inject({
-      ...options,
-      method: options.method as 'GET',
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  // Requests as the owner of the subscription their address names (strangers: identity.test.ts).
+  const inject = injectAsOwner(
+    () => app,
+    () => ownerSession,
+  );
 
   let database: Database;
   let domain: DomainServices;

@@ -14,7 +14,7 @@ import type { DomainServices } from '../../src/domain/services.ts';
 import { type StripeApiDouble, type StripeEvent, startStripeApi } from '../fixtures/stripe-api.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
-import { ownerSessionFor } from '../helpers/identity.ts';
+import { injectAsOwner, ownerSessionFor } from '../helpers/identity.ts';
 
 // Migrant subscriptions billed by Stripe, on a real socket: the official SDK (STRIPE_API_URL) talks to the local
 // double of Stripe's API (tests/fixtures/stripe-api.ts), which delivers signed webhooks to the listening app; the
@@ -32,23 +32,11 @@ describe.each(TEST_DATABASE_KINDS)('Stripe subscriptions (%s)', (kind) => {
   let api: StripeApiDouble;
   let app: FastifyInstance;
   let ownerSession: (url: string) => Promise<string> = async () => '';
-  /**
-   * Requests as the owner of the subscription their address names (issue 27: only the owner changes it; strangers
-   * are tried in identity.test.ts). A request that brings its own cookie keeps it.
-   */
-  const inject = async (options: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: string;
-  }) => {
-    const cookie = options.headers?.cookie ? '' : await ownerSession(options.url);
-    return app.inject({
-      ...options,
-      method: options.method as 'GET',
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  // Requests as the owner of the subscription their address names (strangers: identity.test.ts).
+  const inject = injectAsOwner(
+    () => app,
+    () => ownerSession,
+  );
 
   let database: Database;
   let domain: DomainServices;

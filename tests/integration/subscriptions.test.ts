@@ -6,7 +6,7 @@ import { subscriptionEvents, subscriptions } from '../../src/db/schema/subscript
 import type { DomainServices } from '../../src/domain/services.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
-import { ownerSessionFor } from '../helpers/identity.ts';
+import { injectAsOwner, ownerSessionFor } from '../helpers/identity.ts';
 
 // The migrant subscription through the real routes (buildApp() + inject on the built site, no JavaScript): the
 // plan table's buttons, the subscribe form on the offline sandbox, the status page and its access rule, cancel,
@@ -17,23 +17,11 @@ const DAY = 24 * 60 * 60 * 1000;
 describe.each(TEST_DATABASE_KINDS)('migrant subscription routes on %s', (kind) => {
   let app: FastifyInstance;
   let ownerSession: (url: string) => Promise<string> = async () => '';
-  /**
-   * Requests as the owner of the subscription their address names (issue 27: only the owner changes it; strangers
-   * are tried in identity.test.ts). A request that brings its own cookie keeps it.
-   */
-  const inject = async (options: {
-    method: string;
-    url: string;
-    headers?: Record<string, string>;
-    payload?: string;
-  }) => {
-    const cookie = options.headers?.cookie ? '' : await ownerSession(options.url);
-    return app.inject({
-      ...options,
-      method: options.method as 'GET',
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
-    });
-  };
+  // Requests as the owner of the subscription their address names (strangers: identity.test.ts).
+  const inject = injectAsOwner(
+    () => app,
+    () => ownerSession,
+  );
 
   let database: Database;
   let domain: DomainServices;
