@@ -12,6 +12,7 @@ import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { getAuthState } from '../auth/index.ts';
 import {
+  AppAccess,
   Field,
   getFormState,
   lead,
@@ -111,6 +112,7 @@ export async function AccountPage() {
               ))}
             </ul>
           )}
+          {overview.courses.length > 0 && <AppAccess i18n={i18n} email={overview.profile.email} />}
         </Section>
 
         <Section id="orders" title={sections[1]?.label ?? ''}>

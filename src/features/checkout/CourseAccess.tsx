@@ -27,8 +27,6 @@ export function CourseAccess({
 }) {
   if (courses.length === 0) return null;
   const count = courses.length;
-  const phone = <PhoneAccess i18n={i18n} device={device} email={email} />;
-  const desktop = <DesktopAccess i18n={i18n} email={email} />;
   return (
     <section
       aria-labelledby="course-access-title"
@@ -54,18 +52,35 @@ export function CourseAccess({
           </li>
         ))}
       </ul>
-      {device === 'desktop' ? (
-        desktop
-      ) : device === 'unknown' ? (
-        <>
-          <div className={css({ display: { base: 'block', lg: 'none' } })}>{phone}</div>
-          <div className={css({ display: { base: 'none', lg: 'block' } })}>{desktop}</div>
-        </>
-      ) : (
-        phone
-      )}
+      <AppAccess i18n={i18n} email={email} device={device} />
     </section>
   );
+}
+
+/**
+ * How to open the courses on this device: the app's store pages on a phone, the spec's message on a computer, both
+ * (the screen width picks) when the User-Agent does not say. Also the account area's (features/account).
+ */
+export function AppAccess({
+  i18n,
+  email,
+  device = requestDevice(),
+}: {
+  i18n: I18n;
+  email: string;
+  device?: DeviceKind;
+}) {
+  const phone = <PhoneAccess i18n={i18n} device={device} email={email} />;
+  const desktop = <DesktopAccess i18n={i18n} email={email} />;
+  if (device === 'desktop') return desktop;
+  if (device === 'unknown')
+    return (
+      <>
+        <div className={css({ display: { base: 'block', lg: 'none' } })}>{phone}</div>
+        <div className={css({ display: { base: 'none', lg: 'block' } })}>{desktop}</div>
+      </>
+    );
+  return phone;
 }
 
 const iconBubble = css({

@@ -1,5 +1,6 @@
 // What other features may use from checkout: the page frames, notices, labelled fields and the print button.
 
+export { AppAccess } from './CourseAccess.tsx';
 export { getFormState } from './form-state.ts';
 export { PrintButton } from './PrintButton.tsx';
 export {
