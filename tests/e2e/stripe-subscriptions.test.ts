@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeApiDouble, startStripeApi } from '../fixtures/stripe-api.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
+import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { watchErrors } from '../helpers/page.ts';
 
 // Migrant subscriptions billed by Stripe, in Chromium (issue 12), both locales, phone and desktop: the subscribe
@@ -85,7 +86,7 @@ async function startSubscription(locale: 'es' | 'en') {
     }),
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as { clientSecret: string; returnUrl: string };
+  return { ...((await response.json()) as { clientSecret: string; returnUrl: string }), email };
 }
 
 describe('migrant subscription with Stripe', () => {
@@ -135,6 +136,8 @@ describe('migrant subscription with Stripe', () => {
           expect(errors).toEqual([]);
 
           await page.goto(`${returnUrl.pathname}`);
+          // The portal is the owner's (issue 27): the subscriber proves the address the link is e-mailed to.
+          await proveOwnershipInBrowser(page, site, started.email);
           await page
             .locator(`a[href="/${locale}${returnUrl.pathname.slice(3)}/portal"]`)
             .first()

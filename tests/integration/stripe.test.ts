@@ -6,11 +6,12 @@ import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WakuFetch } from '../../server/waku.ts';
 import type { Database } from '../../src/db/client.ts';
-import { enrolments, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
+import { enrolments, learners, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
 import type { DomainServices } from '../../src/domain/services.ts';
 import { type StripeApiDouble, type StripeEvent, startStripeApi } from '../fixtures/stripe-api.ts';
 import { buildTestApp, type CapturedLogs } from '../helpers/app.ts';
 import { openTestDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { emailSession } from '../helpers/identity.ts';
 
 // Checkout with Stripe, end to end on a real socket: the official SDK (STRIPE_API_URL) talks to the local double
 // of Stripe's API (tests/fixtures/stripe-api.ts), which delivers signed webhooks to the listening app. State is
@@ -406,10 +407,17 @@ describe.each(TEST_DATABASE_KINDS)('Stripe checkout (%s)', (kind) => {
     await api.idle();
     expect((await orderRow(order.transactionId)).status).toBe('paid');
 
+    // Refunding is the owner's (issue 27): the buyer proves the order's address first.
+    const [buyer] = await database.db
+      .select({ email: learners.email })
+      .from(orders)
+      .innerJoin(learners, eq(learners.id, orders.learnerId))
+      .where(eq(orders.transactionId, order.transactionId));
+    const owner = await emailSession(app, database, domain, buyer?.email ?? '', { origin: PUBLIC_URL });
     const response = await app.inject({
       method: 'POST',
       url: `/checkout/orders/${order.transactionId}/refund?lang=en`,
-      headers: { accept: 'application/json', 'sec-fetch-site': 'same-origin' },
+      headers: { accept: 'application/json', 'sec-fetch-site': 'same-origin', cookie: owner },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ ok: true });
@@ -441,7 +449,7 @@ describe.each(TEST_DATABASE_KINDS)('Stripe checkout (%s)', (kind) => {
     const again = await app.inject({
       method: 'POST',
       url: `/checkout/orders/${order.transactionId}/refund?lang=en`,
-      headers: { accept: 'application/json', origin: PUBLIC_URL },
+      headers: { accept: 'application/json', origin: PUBLIC_URL, cookie: owner },
     });
     expect(again.statusCode).toBe(200);
     expect([...api.refunds.values()].filter((r) => r.payment_intent === order.paymentIntentId)).toHaveLength(

@@ -44,6 +44,8 @@ describe.each(TEST_DATABASE_KINDS)('migrant subscriptions on %s', (kind) => {
     if (result.kind !== 'subscribed') throw new Error(`not subscribed: ${JSON.stringify(result)}`);
     return result.publicId;
   };
+  /** The subscription's owner: only the owner changes it (issue 27). */
+  const ownerOf = async (publicId: string) => (await row(publicId)).learnerId;
   const row = async (publicId: string) => {
     const [found] = await database.db
       .select()
@@ -154,14 +156,14 @@ describe.each(TEST_DATABASE_KINDS)('migrant subscriptions on %s', (kind) => {
     const late = await subscribed();
     const lateRow = await row(late);
     clock = new Date(lateRow.currentPeriodEnd.getTime() - DAY + 1000);
-    expect(await service.cancel(late, null)).toEqual({ ok: false, reason: 'too_late' });
+    expect(await service.cancel(late, await ownerOf(late))).toEqual({ ok: false, reason: 'too_late' });
     clock = START;
 
     const publicId = await subscribed();
     const sub = await row(publicId);
     clock = new Date(sub.currentPeriodEnd.getTime() - DAY);
-    expect(await service.cancel(publicId, null)).toEqual({ ok: true });
-    expect(await service.cancel(publicId, null)).toEqual({ ok: true });
+    expect(await service.cancel(publicId, await ownerOf(publicId))).toEqual({ ok: true });
+    expect(await service.cancel(publicId, await ownerOf(publicId))).toEqual({ ok: true });
     expect(await service.view(publicId, null)).toMatchObject({
       display: 'cancel_requested',
       until: sub.currentPeriodEnd,
@@ -219,8 +221,11 @@ describe.each(TEST_DATABASE_KINDS)('migrant subscriptions on %s', (kind) => {
   it('an upgrade takes effect at the next renewal, at the longer plan’s price', async () => {
     clock = START;
     const publicId = await subscribed();
-    expect(await service.upgrade(publicId, null, 'monthly')).toEqual({ ok: false, reason: 'not_allowed' });
-    expect(await service.upgrade(publicId, null, 'annual')).toEqual({ ok: true });
+    expect(await service.upgrade(publicId, await ownerOf(publicId), 'monthly')).toEqual({
+      ok: false,
+      reason: 'not_allowed',
+    });
+    expect(await service.upgrade(publicId, await ownerOf(publicId), 'annual')).toEqual({ ok: true });
     const sub = await row(publicId);
     expect(sub.pendingPlan).toBe('annual');
     clock = new Date(sub.currentPeriodEnd.getTime() + 1000);
@@ -237,11 +242,16 @@ describe.each(TEST_DATABASE_KINDS)('migrant subscriptions on %s', (kind) => {
       ok: false,
       reason: 'not_found',
     });
-    expect(await service.updateCard(publicId, null, { ...failing, number: '4000000000000002' })).toEqual({
+    expect(
+      await service.updateCard(publicId, await ownerOf(publicId), { ...failing, number: '4000000000000002' }),
+    ).toEqual({
       ok: false,
       reason: 'card_declined',
     });
-    expect(await service.updateCard(publicId, null, failing)).toEqual({ ok: true, outcome: null });
+    expect(await service.updateCard(publicId, await ownerOf(publicId), failing)).toEqual({
+      ok: true,
+      outcome: null,
+    });
     const sub = await row(publicId);
     expect(sub.cardLast4).toBe('0341');
     clock = new Date(sub.currentPeriodEnd.getTime() + 1000);
@@ -253,7 +263,7 @@ describe.each(TEST_DATABASE_KINDS)('migrant subscriptions on %s', (kind) => {
       .where(eq(subscriptionEvents.subscriptionId, sub.id));
     expect(failures.filter((event) => event.type === 'subscription.payment_failed')).toHaveLength(1);
     expect(await service.view(publicId, null)).toMatchObject({ display: 'past_due', canCancel: false });
-    const fixed = await service.updateCard(publicId, null, {
+    const fixed = await service.updateCard(publicId, await ownerOf(publicId), {
       number: '4242424242424242',
       expiry: '12/30',
       cvc: '123',
