@@ -241,7 +241,10 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     const second = address('second');
     const tx2 = await buy(second);
     const secondLearner = (await orderRow(tx2)).learnerId as string;
+    const secondSession = await emailSession(app, database, domain, second, { origin: ORIGIN });
     await emailSession(app, database, domain, second, { origin: ORIGIN, cookie: account });
+    // The merged learner's own e-mail sessions end: they never stand in for the account it joined.
+    expect((await get('/en/account', secondSession)).body).toContain('data-testid="account-signed-out"');
     expect((await orderRow(tx2)).learnerId).toBe(learnerId);
     const [moved] = await database.db
       .select()

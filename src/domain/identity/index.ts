@@ -6,7 +6,7 @@ import { subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { isValidEmail, normalizeEmail } from '../leads.ts';
-import { findLearnerByOcid, type LearnerAccount } from '../learners/account.ts';
+import { findLearnerByOcid, findLearnerForSession, type LearnerAccount } from '../learners/account.ts';
 import type { CheckoutMessageKey } from '../orders/messages.ts';
 import { validateRegistration } from '../orders/validation.ts';
 import type { RateLimitRule, SharedRateLimiter } from '../rate-limit.ts';
@@ -152,29 +152,11 @@ export function createIdentity({
       // else never stands in for it.
       if (ocid) return findLearnerByOcid(db, ocid);
       if (!session) return null;
-      const id = await currentLearnerId(db, session.learnerId);
-      if (!id) return null;
-      const [row] = await db
-        .select({
-          id: learners.id,
-          fullName: learners.fullName,
-          email: learners.email,
-          locale: learners.locale,
-          profilePublic: learners.profilePublic,
-          sessionVersion: learners.sessionVersion,
-        })
-        .from(learners)
-        .where(eq(learners.id, id))
-        .limit(1);
-      // Ended sessions (sign-out, an address change, a merge) carry an older version.
-      if (!row || (id === session.learnerId && row.sessionVersion !== session.version)) return null;
-      return {
-        id: row.id,
-        fullName: row.fullName,
-        email: row.email,
-        locale: row.locale === 'en' ? 'en' : 'es',
-        profilePublic: row.profilePublic,
-      };
+      // Ended sessions (sign-out, an address change) carry an older version; a merged learner's sessions end with
+      // the merge (they never stand in for the account it joined).
+      const found = await findLearnerForSession(db, session.learnerId);
+      if (!found || found.merged || found.sessionVersion !== session.version) return null;
+      return found.account;
     },
 
     async endSessions(learnerId) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { learners } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 
@@ -17,6 +17,21 @@ export interface LearnerAccount {
 
 export async function findLearnerByOcid(db: Db, ocid: string): Promise<LearnerAccount | null> {
   if (!ocid) return null;
+  return (await learnerAccountWhere(db, eq(learners.ocid, ocid)))?.account ?? null;
+}
+
+/**
+ * A learner by id with what an e-mail sign-in session is checked against (identity): its session version and
+ * whether it was merged into an account.
+ */
+export async function findLearnerForSession(
+  db: Db,
+  id: string,
+): Promise<{ account: LearnerAccount; sessionVersion: number; merged: boolean } | null> {
+  return learnerAccountWhere(db, eq(learners.id, id));
+}
+
+async function learnerAccountWhere(db: Db, where: SQL) {
   const [row] = await db
     .select({
       id: learners.id,
@@ -24,10 +39,14 @@ export async function findLearnerByOcid(db: Db, ocid: string): Promise<LearnerAc
       email: learners.email,
       locale: learners.locale,
       profilePublic: learners.profilePublic,
+      sessionVersion: learners.sessionVersion,
+      mergedInto: learners.mergedInto,
     })
     .from(learners)
-    .where(eq(learners.ocid, ocid))
+    .where(where)
     .limit(1);
   if (!row) return null;
-  return { ...row, locale: row.locale === 'en' ? 'en' : 'es' };
+  const { sessionVersion, mergedInto, ...rest } = row;
+  const account: LearnerAccount = { ...rest, locale: rest.locale === 'en' ? 'en' : 'es' };
+  return { account, sessionVersion, merged: mergedInto !== null };
 }
