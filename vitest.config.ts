@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -27,15 +27,15 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One retry, for a wait a loaded 2-core machine can miss; vitest reports every test that needed it, and
-          // each failed attempt prints its pages, the browser's errors and the site's warnings ([e2e failure],
-          // tests/helpers/browser.ts). The retries of the last sessions all had causes found this way (the search
-          // field's replayed focus; ids ending in `_` that blanked a page, docs/decisions.md): read the report
-          // before calling a retry timing.
-          retry: 1,
+          hookTimeout: 60_000,
         },
       },
     ],
+    // No retries anywhere: a test that passes only on its second try hides a race until it fails twice. Tests wait
+    // for conditions (expect.poll, waitFor, the page's own clock), never for a fixed time; a failed e2e test prints
+    // where its pages stood, the browser's errors and the site's warnings ([e2e failure], tests/helpers/browser.ts).
+    retry: 0,
+    // Every run ends with its 20 slowest tests and 10 slowest files: no test may take a minute (testTimeout).
+    reporters: ['default', './tests/reporters/slowest-tests.ts'],
   },
 });

@@ -1,11 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
+import { DEMO_APP_CAMPAIGNS, DEMO_TOPICS } from '../../src/db/seed/topics.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 
-// axe-core (WCAG 2.2 A and AA rules) on every page type, both locales, light and dark, on a desktop; a phone
-// covers the pages whose layout changes most, with the menu and the search suggestions open. One site and one
-// browser for the whole file; one page per theme and viewport, navigated from URL to URL.
+// The axe matrix: axe-core (WCAG 2.2 A and AA rules) on every page type a URL reaches, both locales, light and
+// dark, on a desktop; a phone covers the pages whose layout changes most, with the menu and the search suggestions
+// open. One site and one browser for the whole file, one context per theme, locale and viewport. Page types only a
+// flow reaches (a form's errors after a post, a receipt, a signed-in page) are scanned by that flow's file, once
+// per locale and theme (flowTheme, tests/helpers/axe.ts).
+
+const [ISSUED, PENDING, MONITOR] = DEMO_CERTIFICATES;
 
 const PAGES = [
   '',
@@ -15,14 +21,43 @@ const PAGES = [
   '/courses/details/annuity-suitability-4h',
   '/courses/bundles/fl-2-15-ce-24-hour-package',
   '/search?q=psicologia',
+  // No results: the loading figure searching and finding nothing.
+  '/search?q=zzqxv',
   '/study',
+  // The CE requirements tool: an answer, and the errors of an impossible date.
+  '/continuing-education/requirements?licence=fl-insurance-2-15&issued=2019-03-10&birthMonth=7',
+  '/continuing-education/requirements?licence=fl-insurance-2-15&issued=2099-01-01',
+  // A study-credit package's checkout (no pay-later choice).
+  '/courses/buy/focus?type=credits',
   '/companies',
   '/questers',
   '/opencampus',
   '/privacy',
+  // The account page, signed out: the two ways in.
+  '/account',
+  '/questers/james-whitaker',
+  '/affiliates/mindful-careers',
+  `/apps/quest/topics/${DEMO_TOPICS[0]?.slug}`,
+  `/apps/${DEMO_APP_CAMPAIGNS.live.app}/${DEMO_APP_CAMPAIGNS.live.slug}`,
+  '/learners/l_demoMariaLopez01',
+  '/achievements/first-steps/user/l_demoMariaLopez01',
+  // Certificates: issued, locked (its order unpaid) and its pending-payment page, the monitor's forms, and the
+  // public verification found and not found.
+  `/certificates/${ISSUED.certificateId}`,
+  `/certificates/${PENDING.certificateId}`,
+  `/certificates/${PENDING.certificateId}/pendingpayment`,
+  `/certificates/${MONITOR.certificateId}`,
+  `/certificates/verify?reference=${ISSUED.reference}`,
+  '/certificates/verify?reference=QST-2026-ZZZZZZ',
   '/nothing-here',
 ];
-const PHONE_PAGES = ['', '/accredited-courses', '/courses/details/annuity-suitability-4h', '/search?q=etica'];
+const PHONE_PAGES = [
+  '',
+  '/accredited-courses',
+  '/courses/details/annuity-suitability-4h',
+  `/certificates/${ISSUED.certificateId}`,
+  '/search?q=etica',
+];
 const LOCALES = ['es', 'en'] as const;
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -30,14 +65,6 @@ beforeAll(async () => {
   site = await startSite();
 });
 afterAll(() => site?.close());
-
-async function scan(page: Page, label: string) {
-  await expectNoAxeViolations(page, label);
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-}
 
 // axe's Label in Name check only asks for the visible text somewhere in the name ("EN" is inside "English"),
 // so the header's language link is checked here: the name starts with the visible code (WCAG 2.5.3).
@@ -57,41 +84,41 @@ it.each([
 
 describe.each(['light', 'dark'] as const)('axe, %s theme', (theme) => {
   for (const locale of LOCALES) {
-    describe(`desktop, ${locale}`, () => {
-      let page: Page;
-      beforeAll(async () => {
-        page = await (await site.newContext('desktop', { colorScheme: theme })).newPage();
+    for (const viewport of ['desktop', 'phone'] as const) {
+      describe(`${viewport}, ${locale}`, () => {
+        // One context per theme, locale and viewport, one page navigated from URL to URL.
+        let page: Page;
+        beforeAll(async () => {
+          page = await (await site.newContext(viewport, { colorScheme: theme })).newPage();
+        });
+        afterAll(() => page?.context().close());
+
+        it.each(viewport === 'desktop' ? PAGES : PHONE_PAGES)(`/${locale}%s`, async (pagePath) => {
+          const url = `/${locale}${pagePath}`;
+          await page.goto(url);
+          expect(await page.getAttribute('html', 'data-theme'), url).toBe(theme);
+          await expectNoAxeViolations(page, `${url} (${theme}, ${viewport})`);
+        });
+
+        if (viewport === 'phone') {
+          it('the open menu', async () => {
+            await page.goto(`/${locale}/search?q=etica`);
+            const menu = page.getByTestId('mobile-menu');
+            await menu.locator(':scope > summary').click();
+            await menu.getByRole('navigation').waitFor();
+            await expectNoAxeViolations(page, `/${locale}/search, menu open (${theme}, phone)`);
+          });
+
+          it('the open search suggestions', async () => {
+            await page.goto(`/${locale}/search?q=etica`);
+            const box = page.getByRole('combobox');
+            await box.fill('psicolog');
+            await page.getByRole('listbox').waitFor();
+            await box.press('ArrowDown');
+            await expectNoAxeViolations(page, `/${locale}/search, suggestions open (${theme}, phone)`);
+          });
+        }
       });
-      afterAll(() => page?.context().close());
-
-      it.each(PAGES)(`/${locale}%s`, async (pagePath) => {
-        const url = `/${locale}${pagePath}`;
-        await open(page, url);
-        expect(await page.getAttribute('html', 'data-theme'), url).toBe(theme);
-        await scan(page, `${url} (${theme}, desktop)`);
-      });
-    });
-
-    it(`phone pages, the open menu and the open suggestions in ${locale}`, async () => {
-      const context = await site.newContext('phone', { colorScheme: theme });
-      const page = await context.newPage();
-      for (const pagePath of PHONE_PAGES) {
-        const url = `/${locale}${pagePath}`;
-        await open(page, url);
-        await scan(page, `${url} (${theme}, phone)`);
-      }
-      const menu = page.getByTestId('mobile-menu');
-      await menu.locator(':scope > summary').click();
-      await menu.getByRole('navigation').waitFor();
-      await scan(page, `/${locale}/search, menu open (${theme}, phone)`);
-      await menu.locator(':scope > summary').click();
-
-      const box = page.getByRole('combobox');
-      await box.fill('psicolog');
-      await page.getByRole('listbox').waitFor();
-      await box.press('ArrowDown');
-      await scan(page, `/${locale}/search, suggestions open (${theme}, phone)`);
-      await context.close();
-    }, 120_000);
+    }
   }
 });

@@ -1,21 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates } from '../../src/db/schema/affiliates.ts';
 import { orders } from '../../src/db/schema/orders.ts';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
 
 // Affiliates in Chromium (issue 12), both locales, phone and desktop: an affiliate's landing (name, dashboard
 // link, the affiliate bundle's 9 items, $239.98 crossed out, $119.99, 50% off) → buy → checkout with the sandbox
 // card 4242 → phone step skipped → payment success → receipt ("Referred by"), the order recording the affiliate;
 // axe light and dark on the landing.
 
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/affiliates';
-mkdirSync(SCREENS, { recursive: true });
+const shot = screenshots('affiliates');
 const AFFILIATE = 'mindful-careers';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -28,10 +24,6 @@ const text = {
   es: { off: '50 % de descuento', referred: 'Recomendado por', dashboard: 'Panel del afiliado' },
   en: { off: '50% off', referred: 'Referred by', dashboard: 'Affiliate dashboard' },
 } as const;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
 
 describe('affiliate landing and the affiliate bundle', () => {
   for (const locale of ['es', 'en'] as const) {
@@ -54,11 +46,8 @@ describe('affiliate landing and the affiliate bundle', () => {
           await expect(page.getByTestId('affiliate-dashboard').textContent()).resolves.toBe(
             text[locale].dashboard,
           );
-          await expectNoAxeViolations(page, `affiliate ${locale} ${viewport} light`);
+          // axe: the affiliate page type in tests/e2e/accessibility.test.ts.
           await shot(page, `1-affiliate-${locale}-${viewport}`);
-          await page.goto(`${landing}?theme=dark`);
-          await expectNoAxeViolations(page, `affiliate ${locale} ${viewport} dark`);
-          await shot(page, `1-affiliate-${locale}-${viewport}-dark`);
 
           await page.getByTestId('affiliate-buy').click();
           await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/courses/buy/`));

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSite } from '../helpers/browser.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
+
+const shot = screenshots('catalog');
 
 // The accredited-course catalogue in Chromium: state → industry → specialty, the pre-licensing toggle, a bundle,
 // a multi-state course's required state, and search, in both locales on a phone and a desktop.
@@ -67,7 +70,7 @@ describe.each([
     await page.waitForURL(/\/courses\/bundles\//);
     await expect.poll(() => page.getByTestId('bundle-hours').textContent()).toMatch(/\d+/);
     expect(await page.getByTestId('bundle-enroll').isVisible()).toBe(true);
-    await page.screenshot({ path: `/work/notes/screens/catalog/e2e-bundle-${locale}-${viewport}.png` });
+    await shot(page, `bundle-${locale}-${viewport}`, { fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -81,7 +84,7 @@ describe.each([
     await form.getByRole('button', { name: t.enroll }).click();
     await expect.poll(() => page.getByTestId('state-error').textContent()).toBe(t.stateError);
     expect(page.url()).toContain('/courses/details/annuity-suitability-4h');
-    await page.screenshot({ path: `/work/notes/screens/catalog/e2e-state-error-${locale}-${viewport}.png` });
+    await shot(page, `state-error-${locale}-${viewport}`, { fullPage: false });
     await form.locator('select').selectOption({ label: t.georgia });
     expect(await page.getByTestId('state-error').count()).toBe(0);
     await form.getByRole('button', { name: t.enroll }).click();

@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
 
 // Certificates in Chromium (issue 11), both locales, phone and desktop: an issued certificate and its PDF, the
 // monitor's password, unlocking a pending one by paying its order on the receipt, the public verification; axe
 // on every certificate page in light and dark. The purchase and the app's completion report are set up through
 // the real checkout route and ingestion API; everything a person does happens in the browser.
 
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/certificates';
-mkdirSync(SCREENS, { recursive: true });
+const shot = screenshots('certificates');
 const TOKEN = 'e2e-ingest-token-0123456789abcdefghijkl';
 const COURSE = 'annuity-suitability-4h';
 
@@ -37,10 +33,6 @@ const text = {
     title: 'Certificate of completion',
   },
 } as const;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
 
 /** A purchase through the checkout route and the app's completion report: the certificate's id and reference. */
 async function completedCourse(paymentMethod: 'card' | 'pay_later', monitorConfirmed: boolean) {
@@ -195,32 +187,4 @@ describe.each([
     await shot(page, `5-verified-${locale}-${viewport}`);
     await context.close();
   });
-});
-
-describe('axe on the certificate pages', () => {
-  it.each(['light', 'dark'] as const)(
-    'issued, locked, monitor, pending payment and verification (%s)',
-    async (theme) => {
-      const [issued, pending, monitor] = DEMO_CERTIFICATES;
-      for (const [locale, viewport] of [
-        ['es', 'desktop'],
-        ['en', 'phone'],
-      ] as const) {
-        const context = await site.newContext(viewport, { colorScheme: theme });
-        const page = await context.newPage();
-        const scan = async (url: string, what: string) => {
-          await page.goto(url);
-          await page.waitForLoadState('networkidle');
-          await expectNoAxeViolations(page, `${what} (${locale}, ${viewport}, ${theme})`);
-        };
-        await scan(`/${locale}/certificates/${issued.certificateId}`, 'issued certificate');
-        await scan(`/${locale}/certificates/${pending.certificateId}`, 'locked certificate');
-        await scan(`/${locale}/certificates/${pending.certificateId}/pendingpayment`, 'pending payment');
-        await scan(`/${locale}/certificates/${monitor.certificateId}`, 'monitor forms');
-        await scan(`/${locale}/certificates/verify?reference=${issued.reference}`, 'verification');
-        await scan(`/${locale}/certificates/verify?reference=QST-2026-ZZZZZZ`, 'verification not found');
-        await context.close();
-      }
-    },
-  );
 });

@@ -1,23 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../src/db/schema/companies.ts';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { flowTheme, scanFlowPage } from '../helpers/axe.ts';
 import { pickCourse } from '../helpers/checkout.ts';
 import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
 
 // Company seats in Chromium (issue 12), both locales, phone and desktop: from the companies page's calculator to
 // the seats purchase paid with the offline sandbox's test card, the admin page, an invitation sent to an
 // employee, who signs in with Open Campus ID, accepts it and sees the company price on a marketplace course and
 // at its checkout. axe light and dark on each new page.
 
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/company-seats';
-mkdirSync(SCREENS, { recursive: true });
+const shot = screenshots('company-seats');
 
 let running: Awaited<ReturnType<typeof startSiteWithOcid>>;
 beforeAll(async () => {
@@ -29,20 +26,6 @@ const text = {
   es: { monthly: '$49.97', companyPrice: 'descuento de empresa', checkout: 'Descuento de empresa' },
   en: { monthly: '$49.97', companyPrice: 'company discount', checkout: 'Company discount' },
 } as const;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
-async function checkBoth(page: Page, name: string) {
-  await expectNoAxeViolations(page, `${name} light`);
-  await shot(page, name);
-  const url = new URL(page.url());
-  url.searchParams.set('theme', 'dark');
-  await page.goto(url.toString());
-  await expectNoAxeViolations(page, `${name} dark`);
-  await shot(page, `${name}-dark`);
-}
 
 describe.each([
   ['es', 'desktop'],
@@ -60,7 +43,7 @@ describe.each([
       await page.getByTestId('company-buy').click();
       await page.waitForURL((url) => url.pathname === `/${locale}/payments/companySeats`);
       expect(await page.getByTestId('company-seats-total').textContent()).toContain(text[locale].monthly);
-      await checkBoth(page, `1-seats-${locale}-${viewport}`);
+      await scanFlowPage(page, `1-seats-${locale}-${viewport}`, flowTheme(locale, viewport), shot);
 
       const email = `seats-${locale}-${viewport}-${Date.now()}@example.com`;
       await page.fill('#seats-companyName', `Acme ${locale} ${viewport}`);
@@ -84,7 +67,7 @@ describe.each([
       await page.getByTestId('company-invite-button').click();
       await page.getByTestId('company-invited').waitFor();
       expect(await page.getByTestId('company-invitations').textContent()).toContain(invitedEmail);
-      await checkBoth(page, `2-admin-${locale}-${viewport}`);
+      await scanFlowPage(page, `2-admin-${locale}-${viewport}`, flowTheme(locale, viewport), shot);
       expect(errors).toEqual([]);
 
       // The employee: the invitation (its e-mail's link), Open Campus ID sign-in, accept.
@@ -106,7 +89,7 @@ describe.each([
       const course = await pickCourse(running.site.database.db, 'single-state');
       await other.goto(`/${locale}/courses/details/${course.slug}`);
       expect(await other.getByTestId('company-price').textContent()).toContain(text[locale].companyPrice);
-      await checkBoth(other, `3-course-${locale}-${viewport}`);
+      await scanFlowPage(other, `3-course-${locale}-${viewport}`, flowTheme(locale, viewport), shot);
       await other.goto(`/${locale}/courses/buy/${course.slug}`);
       // The summary's discount row is the company's: 25% of the list price.
       expect(await other.locator('main').textContent()).toContain(text[locale].checkout);

@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { expectNoAxeViolations, flowTheme } from '../helpers/axe.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
 
 // Learner pages in Chromium (issue 11), both locales, phone and desktop: John signs in (Open Campus ID through
 // the provider double), reads his private profile and results and makes the profile public; a visitor who is
 // not signed in then reads it, and 404s once John makes it private again; María's public share page copies its
-// link and announces it. axe on every page type, light and dark.
+// link and announces it. axe on the owner's pages, each variant in the theme flowTheme gives it.
 
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/learners';
-mkdirSync(SCREENS, { recursive: true });
+const shot = screenshots('learners');
 const JOHN = 'l_demoJohnCarter001';
 const MARIA = 'l_demoMariaLopez01';
 
@@ -31,16 +28,13 @@ const text = {
   en: { copied: 'Link copied to clipboard', nowPublic: 'Your profile is now public', week: 'This week' },
 } as const;
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
 describe('learner pages', () => {
   for (const locale of ['es', 'en'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
       it(`the owner reads profile and results and switches the profile public (${locale}, ${viewport})`, async () => {
         const { site } = running;
-        const owner = await site.newContext(viewport);
+        // The owner's pages in the variant's theme (flowTheme): each page type once per locale and theme.
+        const owner = await site.newContext(viewport, { colorScheme: flowTheme(locale, viewport) });
         const visitor = await site.newContext(viewport);
         try {
           const page = await owner.newPage();
@@ -54,7 +48,7 @@ describe('learner pages', () => {
           await page.waitForURL((url) => url.pathname === profile);
           expect(await page.getByTestId('learner-profile').getAttribute('data-owner')).toBe('true');
           expect(await page.getByTestId('achievement').count()).toBe(3);
-          await expectNoAxeViolations(page, `profile ${locale} ${viewport} light`);
+          await expectNoAxeViolations(page, `profile ${locale} ${viewport}`);
           await shot(page, `profile-${locale}-${viewport}`);
 
           await page.getByRole('link', { name: text[locale].week }).click();
@@ -62,10 +56,10 @@ describe('learner pages', () => {
           expect(await page.getByTestId('chart-bar').count()).toBe(7);
           await expectNoAxeViolations(page, `week ${locale} ${viewport}`);
           const year = new Date().getUTCFullYear();
-          await page.goto(`/${locale}/learners/${JOHN}/results/${year}?theme=dark`);
+          await page.goto(`/${locale}/learners/${JOHN}/results/${year}`);
           expect(await page.getByTestId('chart-bar').count()).toBe(12);
-          await expectNoAxeViolations(page, `year ${locale} ${viewport} dark`);
-          await shot(page, `year-${locale}-${viewport}-dark`);
+          await expectNoAxeViolations(page, `year ${locale} ${viewport}`);
+          await shot(page, `year-${locale}-${viewport}`);
 
           await page.goto(profile);
           await page.getByTestId('visibility-form').locator('button[type=submit]').click();
@@ -95,8 +89,8 @@ describe('learner pages', () => {
         try {
           const page = await context.newPage();
           const errors = watchErrors(page);
+          // axe: the public profile and share page types in tests/e2e/accessibility.test.ts.
           expect((await page.goto(`/${locale}/learners/${MARIA}?theme=dark`))?.status()).toBe(200);
-          await expectNoAxeViolations(page, `public profile ${locale} ${viewport} dark`);
 
           const share = `/${locale}/achievements/first-steps/user/${MARIA}`;
           expect((await page.goto(share))?.status()).toBe(200);
@@ -108,7 +102,6 @@ describe('learner pages', () => {
             .waitFor({ timeout: 5000 });
           const copied = await page.evaluate(() => navigator.clipboard.readText());
           expect(copied).toBe(`${site.config.PUBLIC_URL.replace(/\/$/, '')}${share}`);
-          await expectNoAxeViolations(page, `share ${locale} ${viewport}`);
           await shot(page, `share-${locale}-${viewport}`);
           const image = await page.locator('meta[property="og:image"]').getAttribute('content');
           const png = await page.request.get(new URL(image ?? '').pathname + new URL(image ?? '').search);

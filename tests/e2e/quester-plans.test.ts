@@ -1,21 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseStates, courses, instructors } from '../../src/db/schema/catalog.ts';
 import { DEMO_QUESTER_PLANS } from '../../src/db/seed/quester-plans.ts';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { flowTheme, scanFlowPage } from '../helpers/axe.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
 
 // Quester (creator) plans in Chromium (issue 12), both locales, phone and desktop: a free Quester's unpublished
 // course answers 404; from the studio pricing table (server prices) to the Quester's upgrade page, Plus bought
 // with the offline sandbox's test card (a 14-day trial), the subscription's status page, and the course then open
 // and found by search. axe light and dark on each new page.
 
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/quester-plans';
-mkdirSync(SCREENS, { recursive: true });
+const shot = screenshots('quester-plans');
 
 let running: Awaited<ReturnType<typeof startSiteWithOcid>>;
 let site: Awaited<ReturnType<typeof startSiteWithOcid>>['site'];
@@ -36,20 +34,6 @@ const text = {
   es: { trialing: 'Periodo de prueba', plus: 'Plus', browser: 'es-ES', declined: 'Tu tarjeta fue rechazada' },
   en: { trialing: 'Trial', plus: 'Plus', browser: 'en-US', declined: 'Your card was declined' },
 } as const;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
-async function checkBoth(page: Page, name: string) {
-  await expectNoAxeViolations(page, `${name} light`);
-  await shot(page, name);
-  const url = new URL(page.url());
-  url.searchParams.set('theme', 'dark');
-  await page.goto(url.toString());
-  await expectNoAxeViolations(page, `${name} dark`);
-  await shot(page, `${name}-dark`);
-}
 
 /** A free Quester of this run with one course of their own (unpublished while they are free). */
 async function freeQuester(key: string) {
@@ -112,7 +96,7 @@ describe('Quester plans', () => {
           // Only the Quester, signed in, changes their plan.
           await signInAs(page, quester.ocid, `/${locale}/payments/studioPricingTable`);
           await expect(page.locator('main').innerText()).resolves.toContain('$99.99');
-          await checkBoth(page, `studio-pricing-${locale}-${viewport}`);
+          await scanFlowPage(page, `studio-pricing-${locale}-${viewport}`, flowTheme(locale, viewport), shot);
           await page.fill('#studio-quester', quester.slug);
           await page.getByTestId('studio-upgrade-start').click();
           await page.getByTestId('studio-quester').waitFor();
@@ -124,7 +108,12 @@ describe('Quester plans', () => {
           );
           await page.getByTestId('quester-upgrade-form').waitFor();
           expect(await page.getByTestId('quester-upgrade-trial').innerText()).toContain('14');
-          await checkBoth(page, `quester-upgrade-${locale}-${viewport}`);
+          await scanFlowPage(
+            page,
+            `quester-upgrade-${locale}-${viewport}`,
+            flowTheme(locale, viewport),
+            shot,
+          );
 
           const email = `e2e-quester-${locale}-${viewport}-${Date.now()}@example.com`;
           const fill = async (card: string) => {
@@ -154,7 +143,12 @@ describe('Quester plans', () => {
           expect(await page.getByTestId('subscription-quester-plan').innerText()).toContain(
             text[locale].plus,
           );
-          await checkBoth(page, `quester-subscription-${locale}-${viewport}`);
+          await scanFlowPage(
+            page,
+            `quester-subscription-${locale}-${viewport}`,
+            flowTheme(locale, viewport),
+            shot,
+          );
 
           // Published at once: the course opens and search finds it.
           const open = await page.goto(`/${locale}/courses/details/${quester.courseSlug}`);
@@ -165,7 +159,7 @@ describe('Quester plans', () => {
         } finally {
           await context.close();
         }
-      }, 150_000);
+      });
     }
   }
 });

@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeApiDouble, startStripeApi } from '../fixtures/stripe-api.ts';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { flowTheme, scanFlowPage } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
 
 // Migrant subscriptions billed by Stripe, in Chromium (issue 12), both locales, phone and desktop: the subscribe
 // page with the Payment Element's place, the status page while the first payment is being confirmed and once
@@ -17,8 +15,7 @@ import { watchErrors } from '../helpers/page.ts';
 // cannot reach: the browser is kept off it (aborted), and the card is confirmed as the Payment Element would,
 // with the SDK and the publishable key (tests/integration/stripe-subscriptions.test.ts covers that flow in full).
 
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/stripe-subscriptions';
-mkdirSync(SCREENS, { recursive: true });
+const shot = screenshots('stripe-subscriptions');
 
 let api: StripeApiDouble;
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -51,20 +48,6 @@ const text = {
   es: { confirming: 'Estamos confirmando tu pago.', active: 'Activa', browser: 'es-ES' },
   en: { confirming: 'We are confirming your payment.', active: 'Active', browser: 'en-US' },
 } as const;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
-async function checkBoth(page: Page, name: string) {
-  await expectNoAxeViolations(page, `${name} light`);
-  await shot(page, name);
-  const url = new URL(page.url());
-  url.searchParams.set('theme', 'dark');
-  await page.goto(url.toString());
-  await expectNoAxeViolations(page, `${name} dark`);
-  await shot(page, `${name}-dark`);
-}
 
 /** What the Payment Element's script posts (the subscribe form, asking for JSON). */
 async function startSubscription(locale: 'es' | 'en') {
@@ -110,7 +93,12 @@ describe('migrant subscription with Stripe', () => {
           expect(await page.locator('#subscribe-cardNumber').count()).toBe(0);
           await page.getByTestId('card-element').waitFor({ state: 'attached' });
           await page.locator('#subscribe-fullName').waitFor();
-          await checkBoth(page, `stripe-subscribe-${locale}-${viewport}`);
+          await scanFlowPage(
+            page,
+            `stripe-subscribe-${locale}-${viewport}`,
+            flowTheme(locale, viewport),
+            shot,
+          );
 
           const errors = watchErrors(page);
           const started = await startSubscription(locale);
@@ -121,7 +109,12 @@ describe('migrant subscription with Stripe', () => {
             .filter({ hasText: text[locale].confirming })
             .waitFor();
           expect(await page.getByTestId('subscription-welcome').count()).toBe(0);
-          await checkBoth(page, `stripe-status-confirming-${locale}-${viewport}`);
+          await scanFlowPage(
+            page,
+            `stripe-status-confirming-${locale}-${viewport}`,
+            flowTheme(locale, viewport),
+            shot,
+          );
 
           await browser.paymentIntents.confirm(started.clientSecret.split('_secret_')[0] ?? '', {
             payment_method: 'pm_card_visa',
@@ -132,7 +125,12 @@ describe('migrant subscription with Stripe', () => {
           await page.goto(`${returnUrl.pathname}${returnUrl.search}`);
           await page.getByTestId('subscription-welcome').waitFor();
           await page.getByTestId('subscription-status').filter({ hasText: text[locale].active }).waitFor();
-          await checkBoth(page, `stripe-status-active-${locale}-${viewport}`);
+          await scanFlowPage(
+            page,
+            `stripe-status-active-${locale}-${viewport}`,
+            flowTheme(locale, viewport),
+            shot,
+          );
           expect(errors).toEqual([]);
 
           await page.goto(`${returnUrl.pathname}`);

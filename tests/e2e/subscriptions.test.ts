@@ -1,18 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { flowTheme, scanFlowPage } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { watchErrors } from '../helpers/page.ts';
+import { screenshots } from '../helpers/screens.ts';
 
 // The migrant subscription in Chromium (issue 12), both locales, phone and desktop: from the plan table to the
 // subscribe form, paid with the offline sandbox's test card, the status page, the customer portal and the
 // cancellation (active until the period end); axe light and dark on each page.
 
-const SCREENS = process.env.E2E_SCREENSHOTS ?? '/tmp/quest-e2e-screens/subscriptions';
-mkdirSync(SCREENS, { recursive: true });
+const shot = screenshots('subscriptions');
 
 let site: Awaited<ReturnType<typeof startSite>>;
 beforeAll(async () => {
@@ -35,20 +32,6 @@ const text = {
   },
 } as const;
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
-}
-
-async function checkBoth(page: Page, name: string) {
-  await expectNoAxeViolations(page, `${name} light`);
-  await shot(page, name);
-  const url = new URL(page.url());
-  url.searchParams.set('theme', 'dark');
-  await page.goto(url.toString());
-  await expectNoAxeViolations(page, `${name} dark`);
-  await shot(page, `${name}-dark`);
-}
-
 describe('migrant subscription', () => {
   for (const locale of ['es', 'en'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
@@ -60,7 +43,7 @@ describe('migrant subscription', () => {
           await page.goto(`/${locale}/courses-for-migrants`);
           await page.locator(`a[href="/${locale}/payments/subscribe/annual"]`).first().click();
           await page.waitForURL((url) => url.pathname === `/${locale}/payments/subscribe/annual`);
-          await checkBoth(page, `subscribe-${locale}-${viewport}`);
+          await scanFlowPage(page, `subscribe-${locale}-${viewport}`, flowTheme(locale, viewport), shot);
 
           const email = `e2e-${locale}-${viewport}-${Date.now()}@example.com`;
           const fill = async (card: string) => {
@@ -94,7 +77,7 @@ describe('migrant subscription', () => {
               throw new Error(`no welcome notice on ${page.url()}: ${shown}`, { cause: error });
             });
           expect(await page.getByTestId('subscription-status').textContent()).toBe(text[locale].active);
-          await checkBoth(page, `subscription-${locale}-${viewport}`);
+          await scanFlowPage(page, `subscription-${locale}-${viewport}`, flowTheme(locale, viewport), shot);
           // Typing an address subscribed it; managing it needs proof (issue 27): the link e-mailed to it.
           expect(await page.getByTestId('cancel-button').count()).toBe(0);
           await proveOwnershipInBrowser(page, site, email);
@@ -102,14 +85,19 @@ describe('migrant subscription', () => {
           await page.getByTestId('portal-link').click();
           await page.getByTestId('portal-page').waitFor();
           expect(await page.getByTestId('portal-payments').locator('li').count()).toBe(1);
-          await checkBoth(page, `portal-${locale}-${viewport}`);
+          await scanFlowPage(page, `portal-${locale}-${viewport}`, flowTheme(locale, viewport), shot);
           await page.getByTestId('back-to-status').click();
 
           await page.getByTestId('cancel-button').click();
           await page.getByTestId('subscription-cancelled').waitFor();
           expect(await page.getByTestId('subscription-status').textContent()).toBe(text[locale].requested);
           await expect(page.getByTestId('cancel-button').count()).resolves.toBe(0);
-          await checkBoth(page, `subscription-cancelled-${locale}-${viewport}`);
+          await scanFlowPage(
+            page,
+            `subscription-cancelled-${locale}-${viewport}`,
+            flowTheme(locale, viewport),
+            shot,
+          );
           expect(errors).toEqual([]);
         } finally {
           await context.close();

@@ -33,3 +33,34 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   if (text) console.error(`axe violations on ${label}:\n${text}`);
   expect(text, label).toBe('');
 }
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * The theme a flow's variant (locale × viewport) scans its pages in. Scanning every page of four variants in both
+ * themes scanned each page type eight times; this way each locale meets each theme once, and each viewport meets
+ * each theme once (a Latin square): every page type a flow reaches is scanned once per locale and theme. The
+ * public page types are scanned in every combination by tests/e2e/accessibility.test.ts.
+ */
+export function flowTheme(locale: 'es' | 'en', viewport: 'desktop' | 'phone'): Theme {
+  return (locale === 'es') === (viewport === 'desktop') ? 'light' : 'dark';
+}
+
+/**
+ * axe on the page a flow has reached, in `theme` (dark: the same address again with ?theme=dark, which the site
+ * then remembers), and a screenshot of it when screenshots are asked for.
+ */
+export async function scanFlowPage(
+  page: Page,
+  name: string,
+  theme: Theme,
+  shot?: (page: Page, name: string) => Promise<void>,
+) {
+  if (theme === 'dark') {
+    const url = new URL(page.url());
+    url.searchParams.set('theme', 'dark');
+    await page.goto(url.toString());
+  }
+  await expectNoAxeViolations(page, `${name} ${theme}`);
+  await shot?.(page, `${name}-${theme}`);
+}
