@@ -392,6 +392,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       outbox,
       logger,
       pollMs: config.OUTBOX_POLL_MS,
+      eventGraceMs: config.PAYMENT_EVENT_GRACE_MS,
     });
   });
   app.addHook('onClose', async () => {

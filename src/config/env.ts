@@ -185,6 +185,9 @@ export const configSchema = z
       .refine((v) => v === '' || v.length >= 32, 'INGEST_API_TOKEN must have at least 32 characters'),
     MAIL_FROM: z.string().trim().default('Quest <hola@quest.how>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+    // A payment event younger than this is left to the request that stored it (it is settling it); older ones are
+    // settled by the background job (a process killed in between, issue 6). Tests shorten it.
+    PAYMENT_EVENT_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     // Tests only: 'after-payment-recorded' kills the process (SIGKILL) between storing a payment and settling it.
     // Refused in production.
     TEST_FAILPOINT: z.enum(['', 'after-payment-recorded']).default(''),

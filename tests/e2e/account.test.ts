@@ -7,7 +7,8 @@ import { screenshots } from '../helpers/screens.ts';
 
 // Issue 27 in Chromium: buy signed out → ask for a sign-in link on the account page → open the e-mail from the
 // outbox (the development preview renders it as it is sent) → confirm with the page's button → the order is in the
-// account. Both locales, a phone and a desktop, light and dark, axe on every page of the way, a screenshot of each.
+// account. Both locales, a phone and a desktop, each in the theme flowTheme gives
+// it, axe on every page of the way.
 
 const screenshot = screenshots('account');
 

@@ -9,7 +9,7 @@ import { screenshots } from '../helpers/screens.ts';
 // Affiliates in Chromium (issue 12), both locales, phone and desktop: an affiliate's landing (name, dashboard
 // link, the affiliate bundle's 9 items, $239.98 crossed out, $119.99, 50% off) → buy → checkout with the sandbox
 // card 4242 → phone step skipped → payment success → receipt ("Referred by"), the order recording the affiliate;
-// axe light and dark on the landing.
+// axe on the landing: tests/e2e/accessibility.test.ts.
 
 const shot = screenshots('affiliates');
 const AFFILIATE = 'mindful-careers';
@@ -28,7 +28,7 @@ const text = {
 describe('affiliate landing and the affiliate bundle', () => {
   for (const locale of ['es', 'en'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
-      it(`landing → buy with 4242 → receipt, axe light and dark (${locale}, ${viewport})`, async () => {
+      it(`landing → buy with 4242 → receipt (${locale}, ${viewport})`, async () => {
         const context = await site.newContext(viewport);
         try {
           const page = await context.newPage();

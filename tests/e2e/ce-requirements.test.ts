@@ -9,7 +9,8 @@ import { screenshots } from '../helpers/screens.ts';
 // The CE requirements tool in Chromium (issue 15), both locales, phone and desktop: a visitor fills the GET form
 // without JavaScript and with it, gets the due date and hours in plain words and a shareable URL; an invalid
 // date comes back with its message; María (signed in, a partial transcript) sees her hours counted and buys the
-// proposal in one checkout (card 4242) up to the receipt. axe on each state, light and dark.
+// proposal in one checkout (card 4242) up to the receipt. axe on the signed-in proposal
+// here, on the tool's answers and errors in tests/e2e/accessibility.test.ts.
 
 const shot = screenshots('ce-requirements');
 const MARIA = DEMO_CERTIFICATES[0].learner;

@@ -7,8 +7,8 @@ import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
 // Certificates in Chromium (issue 11), both locales, phone and desktop: an issued certificate and its PDF, the
-// monitor's password, unlocking a pending one by paying its order on the receipt, the public verification; axe
-// on every certificate page in light and dark. The purchase and the app's completion report are set up through
+// monitor's password, unlocking a pending one by paying its order on the receipt, the public verification (axe
+// on every certificate page: tests/e2e/accessibility.test.ts). The purchase and the app's completion report are set up through
 // the real checkout route and ingestion API; everything a person does happens in the browser.
 
 const shot = screenshots('certificates');

@@ -12,7 +12,8 @@ import { screenshots } from '../helpers/screens.ts';
 // Company seats in Chromium (issue 12), both locales, phone and desktop: from the companies page's calculator to
 // the seats purchase paid with the offline sandbox's test card, the admin page, an invitation sent to an
 // employee, who signs in with Open Campus ID, accepts it and sees the company price on a marketplace course and
-// at its checkout. axe light and dark on each new page.
+// at its checkout. axe on each new page, in the theme flowTheme gives the
+// variant.
 
 const shot = screenshots('company-seats');
 

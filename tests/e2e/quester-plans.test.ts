@@ -11,7 +11,8 @@ import { screenshots } from '../helpers/screens.ts';
 // Quester (creator) plans in Chromium (issue 12), both locales, phone and desktop: a free Quester's unpublished
 // course answers 404; from the studio pricing table (server prices) to the Quester's upgrade page, Plus bought
 // with the offline sandbox's test card (a 14-day trial), the subscription's status page, and the course then open
-// and found by search. axe light and dark on each new page.
+// and found by search. axe on each new page, in the theme flowTheme gives the
+// variant.
 
 const shot = screenshots('quester-plans');
 

@@ -5,7 +5,8 @@ import { screenshots } from '../helpers/screens.ts';
 
 // Questers in Chromium (issue 12), both locales, phone and desktop: a visitor arrives through a Quester's partner
 // link (the browser's language chooses the page's), gets the signed httpOnly referral cookie, reads the Quester's
-// page (bio, totals, courses), copies its link (announced) and follows a course; axe light and dark.
+// page (bio, totals, courses), copies its link (announced) and follows a course. axe on the Quester page:
+// tests/e2e/accessibility.test.ts.
 
 const shot = screenshots('questers');
 const QUESTER = 'james-whitaker';
@@ -24,7 +25,7 @@ const text = {
 describe('Quester page and partner link', () => {
   for (const locale of ['es', 'en'] as const) {
     for (const viewport of ['desktop', 'phone'] as const) {
-      it(`partner link → Quester page, copy link, axe light and dark (${locale}, ${viewport})`, async () => {
+      it(`partner link → Quester page, copy link (${locale}, ${viewport})`, async () => {
         const context = await site.newContext(viewport, {
           locale: text[locale].browser,
           permissions: ['clipboard-read', 'clipboard-write'],

@@ -7,7 +7,8 @@ import { screenshots } from '../helpers/screens.ts';
 
 // The migrant subscription in Chromium (issue 12), both locales, phone and desktop: from the plan table to the
 // subscribe form, paid with the offline sandbox's test card, the status page, the customer portal and the
-// cancellation (active until the period end); axe light and dark on each page.
+// cancellation (active until the period end); axe on each page, in the theme flowTheme gives the
+// variant.
 
 const shot = screenshots('subscriptions');
 

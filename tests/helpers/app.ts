@@ -34,6 +34,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // Opening PGlite blocks a worker's event loop for a second: overload shedding would refuse the next requests.
     // tests/integration/robustness.test.ts turns it on where it is the subject.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Pages render on the test's own thread: a render thread costs each test file ~2 s of CPU to start, and its
+    // first renders are slower. The threaded path is what tests/integration/ssr-threads.test.ts compares with this
+    // one, and what the browser tests (startSite) and the process tests (server/main.ts) run.
+    SSR_THREADS: '0',
     ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     ...overrides,
   });

@@ -33,6 +33,8 @@ export async function launchBrowser(): Promise<Browser> {
 export async function startSite(overrides: Record<string, string> = {}) {
   const { app, logs, config, database, domain } = await buildTestApp({
     HTML_CACHE_TTL_MS: '60000',
+    // Render threads as in production (empty = the default for this machine's cores).
+    SSR_THREADS: '',
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

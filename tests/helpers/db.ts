@@ -87,6 +87,11 @@ export async function openTestDatabase(kind: TestDatabaseKind = 'pglite'): Promi
   };
 }
 
+/** A new database on the TEST_DATABASE_URL server holding the seeded catalogue (a copy of the template). */
+export async function createSeededScratchDatabase(prefix: string) {
+  return createScratchDatabase(prefix, await seededPostgresTemplate());
+}
+
 /**
  * A migrated, seeded database on the TEST_DATABASE_URL server that test databases are copied from: built once per
  * change of the migrations or the seed (and per day, as the seed dates things from today), like the PGlite

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { enrolments, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
 import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
-import { createScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { createSeededScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 
@@ -17,22 +17,18 @@ import { type ServerProcess, startServerProcess, waitFor } from '../helpers/serv
 
 const COURSE = 'annuity-suitability-4h';
 // Overload shedding off (a loaded CI machine is not what this is about); the outbox worker polls often.
-const QUICK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OUTBOX_POLL_MS: '200' };
+const QUICK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OUTBOX_POLL_MS: '200', PAYMENT_EVENT_GRACE_MS: '500' };
 
 describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settlement (%s)', (kind) => {
   it('is settled exactly once after a restart, and its receipt is sent exactly once', async () => {
     const smtp = await startSmtpSink();
     const port = await freePort();
-    const scratch = kind === 'postgres' ? await createScratchDatabase('quest_crash') : undefined;
+    // PostgreSQL is not seeded on start: the database is a copy of a seeded one, as operators seed (npm run db:seed).
+    const scratch = kind === 'postgres' ? await createSeededScratchDatabase('quest_crash') : undefined;
     const storage: Record<string, string> = scratch
       ? // One process: the test kills the process that stored the payment (a cluster primary would fork a new one).
         { DATABASE_URL: scratch.url, WEB_CONCURRENCY: '1' }
       : { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quest-crash-')), DATABASE_URL: '' };
-    if (scratch) {
-      // PostgreSQL is not seeded on start: seed it once, as operators do (npm run db:seed).
-      const seeded = await openDatabase({ databaseUrl: scratch.url, seedIfEmpty: true });
-      await seeded.close();
-    }
     const env = { PORT: String(port), SMTP_URL: smtp.url, ...storage };
     let running: ServerProcess | undefined;
     try {

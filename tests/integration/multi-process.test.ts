@@ -3,7 +3,7 @@ import { startInvalidationBus } from '../../server/invalidation-bus.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { createCatalogWriter } from '../../src/domain/catalog/index.ts';
 import { createDomainEvents } from '../../src/domain/events.ts';
-import { createScratchDatabase } from '../helpers/db.ts';
+import { createSeededScratchDatabase } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
@@ -13,14 +13,12 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
 const COURSE = '/es/courses/details/annuity-suitability-4h';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
 
-let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let scratch: Awaited<ReturnType<typeof createSeededScratchDatabase>>;
 const servers: ServerProcess[] = [];
 
 describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
   beforeAll(async () => {
-    scratch = await createScratchDatabase('quest_processes');
-    const seeded = await openDatabase({ databaseUrl: scratch.url, seedIfEmpty: true });
-    await seeded.close();
+    scratch = await createSeededScratchDatabase('quest_processes');
     for (const port of [await freePort(), await freePort()]) {
       servers.push(
         startServerProcess({

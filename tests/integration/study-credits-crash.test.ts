@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { orders, paymentEvents } from '../../src/db/schema/orders.ts';
 import { studyCreditEntries } from '../../src/db/schema/study-credits.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
-import { createScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { createSeededScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 
@@ -16,19 +16,16 @@ import { type ServerProcess, startServerProcess, waitFor } from '../helpers/serv
 // paid and the package credited exactly once; the same checkout post again (the buyer's retry) adds nothing.
 
 // Overload shedding off (a loaded CI machine is not what this is about); the outbox worker polls often.
-const QUICK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OUTBOX_POLL_MS: '200' };
+const QUICK = { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OUTBOX_POLL_MS: '200', PAYMENT_EVENT_GRACE_MS: '500' };
 
 describe.each(TEST_DATABASE_KINDS)('a credit package killed between payment and settlement (%s)', (kind) => {
   it('is credited exactly once after a restart', async () => {
     const port = await freePort();
-    const scratch = kind === 'postgres' ? await createScratchDatabase('quest_credits_crash') : undefined;
+    const scratch =
+      kind === 'postgres' ? await createSeededScratchDatabase('quest_credits_crash') : undefined;
     const storage: Record<string, string> = scratch
       ? { DATABASE_URL: scratch.url, WEB_CONCURRENCY: '1' }
       : { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quest-credits-crash-')), DATABASE_URL: '' };
-    if (scratch) {
-      const seeded = await openDatabase({ databaseUrl: scratch.url, seedIfEmpty: true });
-      await seeded.close();
-    }
     const env = { PORT: String(port), ...storage };
     const form = checkoutForm({
       email: 'credits-crash@example.com',
@@ -56,7 +53,7 @@ describe.each(TEST_DATABASE_KINDS)('a credit package killed between payment and 
       await restarted.ready(60_000);
       // The buyer presses pay again with the same form: the same order, never a second package.
       expect(await post()).toBe(303);
-      // The background job settles the stored event once it is older than its grace period (10 s).
+      // The background job settles the stored event once it is older than its grace period (0.5 s here).
       await waitFor(
         () => (restarted.output().includes('Settled payment events left unprocessed') ? true : undefined),
         'the stored payment to be settled',
