@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -26,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates } from '../../src/db/schema/affiliates.ts';
 import { orders } from '../../src/db/schema/orders.ts';
-import { startSite } from '../helpers/browser.ts';
+import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
@@ -26,68 +26,64 @@ const text = {
 } as const;
 
 describe('affiliate landing and the affiliate bundle', () => {
-  for (const locale of ['es', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`landing → buy with 4242 → receipt (${locale}, ${viewport})`, async () => {
-        const context = await site.newContext(viewport);
-        try {
-          const page = await context.newPage();
-          const errors = watchErrors(page);
-          const landing = `/${locale}/affiliates/${AFFILIATE}`;
-          await page.goto(landing);
-          await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
-            'Mindful Careers',
-          );
-          await expect(page.getByTestId('affiliate-total').textContent()).resolves.toBe('$119.99');
-          await expect(page.getByTestId('affiliate-list-price').textContent()).resolves.toContain('$239.98');
-          await expect(page.getByTestId('affiliate-discount').textContent()).resolves.toBe(text[locale].off);
-          await expect(page.getByTestId('affiliate-courses').locator('li').count()).resolves.toBe(6);
-          await expect(page.getByTestId('affiliate-included-courses').locator('li').count()).resolves.toBe(3);
-          await expect(page.getByTestId('affiliate-dashboard').textContent()).resolves.toBe(
-            text[locale].dashboard,
-          );
-          // axe: the affiliate page type in tests/e2e/accessibility.test.ts.
-          await shot(page, `1-affiliate-${locale}-${viewport}`);
+  for (const [locale, viewport] of FLOW_VARIANTS) {
+    it(`landing → buy with 4242 → receipt (${locale}, ${viewport})`, async () => {
+      const context = await site.newContext(viewport);
+      try {
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        const landing = `/${locale}/affiliates/${AFFILIATE}`;
+        await page.goto(landing);
+        await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Mindful Careers');
+        await expect(page.getByTestId('affiliate-total').textContent()).resolves.toBe('$119.99');
+        await expect(page.getByTestId('affiliate-list-price').textContent()).resolves.toContain('$239.98');
+        await expect(page.getByTestId('affiliate-discount').textContent()).resolves.toBe(text[locale].off);
+        await expect(page.getByTestId('affiliate-courses').locator('li').count()).resolves.toBe(6);
+        await expect(page.getByTestId('affiliate-included-courses').locator('li').count()).resolves.toBe(3);
+        await expect(page.getByTestId('affiliate-dashboard').textContent()).resolves.toBe(
+          text[locale].dashboard,
+        );
+        // axe: the affiliate page type in tests/e2e/accessibility.test.ts.
+        await shot(page, `1-affiliate-${locale}-${viewport}`);
 
-          await page.getByTestId('affiliate-buy').click();
-          await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/courses/buy/`));
-          expect(await page.locator('input[name="affiliate"]').inputValue()).toBe(AFFILIATE);
-          await expect(page.getByTestId('summary-total').textContent()).resolves.toContain('119.99');
-          const email = `affiliate-${locale}-${viewport}@example.com`;
-          await page.locator('#checkout-fullName').fill('Ana María Pérez');
-          await page.locator('#checkout-email').fill(email);
-          await page.locator('#checkout-emailConfirm').fill(email);
-          const form = page.locator('[data-testid="checkout-form"]');
-          await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-          await form.locator('input[name="cardExpiry"]').fill('12/34');
-          await form.locator('input[name="cardCvc"]').fill('123');
-          await shot(page, `2-checkout-${locale}-${viewport}`);
-          await page.getByTestId('pay-button').click();
-          await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
-          await page.getByTestId('skip-phone').click();
-          await page.waitForURL(/\/payment-success\//);
-          await page.getByTestId('receipt-link').click();
-          await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
-          await expect(page.getByTestId('receipt-affiliate').textContent()).resolves.toBe('Mindful Careers');
-          await expect(page.locator('main').textContent()).resolves.toContain(text[locale].referred);
-          await shot(page, `3-receipt-${locale}-${viewport}`);
+        await page.getByTestId('affiliate-buy').click();
+        await page.waitForURL((url) => url.pathname.startsWith(`/${locale}/courses/buy/`));
+        expect(await page.locator('input[name="affiliate"]').inputValue()).toBe(AFFILIATE);
+        await expect(page.getByTestId('summary-total').textContent()).resolves.toContain('119.99');
+        const email = `affiliate-${locale}-${viewport}@example.com`;
+        await page.locator('#checkout-fullName').fill('Ana María Pérez');
+        await page.locator('#checkout-email').fill(email);
+        await page.locator('#checkout-emailConfirm').fill(email);
+        const form = page.locator('[data-testid="checkout-form"]');
+        await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+        await form.locator('input[name="cardExpiry"]').fill('12/34');
+        await form.locator('input[name="cardCvc"]').fill('123');
+        await shot(page, `2-checkout-${locale}-${viewport}`);
+        await page.getByTestId('pay-button').click();
+        await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
+        await page.getByTestId('skip-phone').click();
+        await page.waitForURL(/\/payment-success\//);
+        await page.getByTestId('receipt-link').click();
+        await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
+        await expect(page.getByTestId('receipt-affiliate').textContent()).resolves.toBe('Mindful Careers');
+        await expect(page.locator('main').textContent()).resolves.toContain(text[locale].referred);
+        await shot(page, `3-receipt-${locale}-${viewport}`);
 
-          const transactionId = new URL(page.url()).pathname.split('/').pop() ?? '';
-          const [order] = await site.database.db
-            .select({ affiliateId: orders.affiliateId, totalCents: orders.totalCents })
-            .from(orders)
-            .where(eq(orders.transactionId, transactionId));
-          const [affiliate] = await site.database.db
-            .select({ id: affiliates.id })
-            .from(affiliates)
-            .where(eq(affiliates.slug, AFFILIATE));
-          expect(order).toEqual({ affiliateId: affiliate?.id, totalCents: 11_999 });
-          expect(errors).toEqual([]);
-        } finally {
-          await context.close();
-        }
-      });
-    }
+        const transactionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+        const [order] = await site.database.db
+          .select({ affiliateId: orders.affiliateId, totalCents: orders.totalCents })
+          .from(orders)
+          .where(eq(orders.transactionId, transactionId));
+        const [affiliate] = await site.database.db
+          .select({ id: affiliates.id })
+          .from(affiliates)
+          .where(eq(affiliates.slug, AFFILIATE));
+        expect(order).toEqual({ affiliateId: affiliate?.id, totalCents: 11_999 });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   }
 
   it('an inactive or unknown affiliate is the 404 page', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite } from '../helpers/browser.ts';
+import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
@@ -38,12 +38,7 @@ const text = {
   },
 } as const;
 
-describe.each([
-  ['es', 'desktop'],
-  ['en', 'phone'],
-  ['en', 'desktop'],
-  ['es', 'phone'],
-] as const)('catalogue in %s on %s', (locale, viewport) => {
+describe.each(FLOW_VARIANTS)('catalogue in %s on %s', (locale, viewport) => {
   const t = text[locale];
 
   it('chooses state → industry → specialty, toggles pre-licensing and opens a bundle', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
-import { startSite } from '../helpers/browser.ts';
+import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
@@ -83,12 +83,7 @@ async function completedCourse(paymentMethod: 'card' | 'pay_later', monitorConfi
   return completed.json().certificate as { id: string; referenceNumber: string; status: string };
 }
 
-describe.each([
-  ['es', 'desktop'],
-  ['en', 'phone'],
-  ['en', 'desktop'],
-  ['es', 'phone'],
-] as const)('certificates in %s on %s', (locale, viewport) => {
+describe.each(FLOW_VARIANTS)('certificates in %s on %s', (locale, viewport) => {
   it('an issued certificate: every field, the language switch, and its PDF', async () => {
     const certificate = await completedCourse('card', true);
     const context = await site.newContext(viewport);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/orders.ts';
 import { expectNoAxeViolations, flowTheme } from '../helpers/axe.ts';
-import { startSite } from '../helpers/browser.ts';
+import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
 import { isHydrated, watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
@@ -63,12 +63,7 @@ async function catalogueToCheckout(page: Page, locale: 'es' | 'en') {
   await page.waitForURL(/\/courses\/buy\/[^?]+\?(.*&)?state=FL/);
 }
 
-describe.each([
-  ['es', 'desktop'],
-  ['en', 'phone'],
-  ['en', 'desktop'],
-  ['es', 'phone'],
-] as const)('buying in %s on %s', (locale, viewport) => {
+describe.each(FLOW_VARIANTS)('buying in %s on %s', (locale, viewport) => {
   it('catalogue → course → state → checkout with a code → card 4242 → phone → success → receipt', async () => {
     const context = await site.newContext(viewport);
     const page = await context.newPage();
@@ -128,22 +123,51 @@ describe.each([
     await shot(page, `6-declined-${locale}-${viewport}`);
     await context.close();
   });
+});
 
-  it('pay later → pending receipt → pay now', async () => {
-    const context = await site.newContext(viewport);
+describe.each([
+  ['es', 'desktop'],
+  ['en', 'phone'],
+  ['en', 'desktop'],
+  ['es', 'phone'],
+] as const)('paying later in %s on %s', (locale, viewport) => {
+  // axe on every purchase page on the way, in the theme flowTheme gives this variant: each page type once per
+  // locale and theme, on both viewports.
+  it('pay later → pending receipt → pay now, axe on each page', async () => {
+    const theme = flowTheme(locale, viewport);
+    const context = await site.newContext(viewport, { colorScheme: theme });
     const page = await context.newPage();
+    const scan = (what: string) => expectNoAxeViolations(page, `${what} (${locale}, ${viewport}, ${theme})`);
     await page.goto(`/${locale}/courses/buy/annuity-suitability-4h?state=FL`);
+    await scan('checkout');
+    // A refused post: the errors on the page.
+    await page.getByTestId('pay-button').click();
+    await page.getByTestId('fullName-error').waitFor();
+    await scan('checkout with errors');
     await fillBuyer(page, `later-${locale}-${viewport}@example.com`);
     await page.getByTestId('pay-later-choice').click();
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
+    await scan('phone step');
     await page.getByTestId('skip-phone').click();
     await page.waitForURL(/\/payment-success\//);
     await page.getByTestId('pending-note').waitFor();
+    await scan('payment success');
+    const registration = page.getByTestId('complete-registration-link');
+    const registrationHref =
+      (await registration.count()) > 0 ? await registration.getAttribute('href') : null;
     await page.getByTestId('receipt-link').click();
     await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
     await page.getByTestId('pay-now').waitFor();
+    await scan('pending receipt');
     await shot(page, `7-pending-receipt-${locale}-${viewport}`);
+    if (registrationHref) {
+      const receiptUrl = page.url();
+      await page.goto(registrationHref);
+      await scan('registration');
+      await page.goto(receiptUrl);
+      await page.getByTestId('pay-now').waitFor();
+    }
     await fillCard(page, '[data-testid="pay-now-form"]', '4242424242424242');
     await page.getByTestId('pay-now-form').getByRole('button').last().click();
     await page.waitForURL(/\/payment-success\//);
@@ -186,52 +210,4 @@ describe('an order whose id ends in `_`', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-});
-
-describe('axe on the purchase pages', () => {
-  // One purchase per locale and viewport, in the theme flowTheme gives it: each page type once per locale and
-  // theme, and on both viewports.
-  const variants = (['es', 'en'] as const).flatMap((locale) =>
-    (['desktop', 'phone'] as const).map(
-      (viewport) => [locale, viewport, flowTheme(locale, viewport)] as const,
-    ),
-  );
-  it.each(variants)(
-    'checkout, phone step, success, receipts and registration (%s, %s, %s)',
-    async (locale, viewport, theme) => {
-      const context = await site.newContext(viewport, { colorScheme: theme });
-      const page = await context.newPage();
-      const label = (what: string) => `${what} (${locale}, ${viewport}, ${theme})`;
-      // Scan settled pages.
-      const scan = async (what: string) => {
-        await page.waitForLoadState('networkidle');
-        await expectNoAxeViolations(page, label(what));
-      };
-      await page.goto(`/${locale}/courses/buy/annuity-suitability-4h?state=FL`);
-      await scan('checkout');
-      // A refused post: the errors on the page.
-      await page.getByTestId('pay-button').click();
-      await page.getByTestId('fullName-error').waitFor();
-      await scan('checkout with errors');
-      await fillBuyer(page, `axe-${theme}-${locale}-${viewport}@example.com`);
-      await page.getByTestId('pay-later-choice').click();
-      await page.getByTestId('pay-button').click();
-      await page.waitForURL(/\/receipts\/PhoneNumber/);
-      await scan('phone step');
-      await page.getByTestId('skip-phone').click();
-      await page.waitForURL(/\/payment-success\//);
-      await scan('payment success');
-      const registration = page.getByTestId('complete-registration-link');
-      const registrationHref =
-        (await registration.count()) > 0 ? await registration.getAttribute('href') : null;
-      await page.getByTestId('receipt-link').click();
-      await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
-      await scan('pending receipt');
-      if (registrationHref) {
-        await page.goto(registrationHref);
-        await scan('registration');
-      }
-      await context.close();
-    },
-  );
 });

@@ -35,8 +35,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // tests/integration/robustness.test.ts turns it on where it is the subject.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     // Pages render on the test's own thread: a render thread costs each test file ~2 s of CPU to start, and its
-    // first renders are slower. The threaded path is what tests/integration/ssr-threads.test.ts compares with this
-    // one, and what the browser tests (startSite) and the process tests (server/main.ts) run.
+    // first renders are slower. tests/integration/ssr-threads.test.ts checks that a render thread sends the same
+    // HTML, not-found pages included; the process tests run server/main.ts with its threads.
     SSR_THREADS: '0',
     ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     ...overrides,

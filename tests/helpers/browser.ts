@@ -10,6 +10,16 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * The locale × viewport pairs a flow without axe scans runs in: Spanish on a phone (most of Quest's visitors) and
+ * English on a desktop, so each of its assertions holds in both locales and on both viewports. Flows that scan the
+ * pages only they reach run all four pairs, each in the theme flowTheme (tests/helpers/axe.ts) gives it.
+ */
+export const FLOW_VARIANTS = [
+  ['es', 'phone'],
+  ['en', 'desktop'],
+] as const;
+
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))
@@ -33,8 +43,6 @@ export async function launchBrowser(): Promise<Browser> {
 export async function startSite(overrides: Record<string, string> = {}) {
   const { app, logs, config, database, domain } = await buildTestApp({
     HTML_CACHE_TTL_MS: '60000',
-    // Render threads as in production (empty = the default for this machine's cores).
-    SSR_THREADS: '',
     ...overrides,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
