@@ -2,14 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
 import { DEMO_APP_CAMPAIGNS, DEMO_TOPICS } from '../../src/db/seed/topics.ts';
-import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 
 // The axe matrix: axe-core (WCAG 2.2 A and AA rules) on every page type a URL reaches, both locales, light and
 // dark, on a desktop; a phone covers the pages whose layout changes most, with the menu and the search suggestions
-// open. One site and one browser for the whole file, one context per theme, locale and viewport. Page types only a
-// flow reaches (a form's errors after a post, a receipt, a signed-in page) are scanned by that flow's file, once
-// per locale and theme (flowTheme, tests/helpers/axe.ts).
+// open. One site and one browser for the whole file. Page types only a flow reaches (a form's errors after a post,
+// a receipt, a signed-in page) are scanned by that flow's file, in both locales and both themes.
 
 const [ISSUED, PENDING, MONITOR] = DEMO_CERTIFICATES;
 
@@ -82,43 +81,41 @@ it.each([
   await context.close();
 });
 
-describe.each(['light', 'dark'] as const)('axe, %s theme', (theme) => {
-  for (const locale of LOCALES) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      describe(`${viewport}, ${locale}`, () => {
-        // One context per theme, locale and viewport, one page navigated from URL to URL.
-        let page: Page;
-        beforeAll(async () => {
-          page = await (await site.newContext(viewport, { colorScheme: theme })).newPage();
-        });
-        afterAll(() => page?.context().close());
-
-        it.each(viewport === 'desktop' ? PAGES : PHONE_PAGES)(`/${locale}%s`, async (pagePath) => {
-          const url = `/${locale}${pagePath}`;
-          await page.goto(url);
-          expect(await page.getAttribute('html', 'data-theme'), url).toBe(theme);
-          await expectNoAxeViolations(page, `${url} (${theme}, ${viewport})`);
-        });
-
-        if (viewport === 'phone') {
-          it('the open menu', async () => {
-            await page.goto(`/${locale}/search?q=etica`);
-            const menu = page.getByTestId('mobile-menu');
-            await menu.locator(':scope > summary').click();
-            await menu.getByRole('navigation').waitFor();
-            await expectNoAxeViolations(page, `/${locale}/search, menu open (${theme}, phone)`);
-          });
-
-          it('the open search suggestions', async () => {
-            await page.goto(`/${locale}/search?q=etica`);
-            const box = page.getByRole('combobox');
-            await box.fill('psicolog');
-            await page.getByRole('listbox').waitFor();
-            await box.press('ArrowDown');
-            await expectNoAxeViolations(page, `/${locale}/search, suggestions open (${theme}, phone)`);
-          });
-        }
+// One context per locale and viewport, one page navigated from URL to URL, each page scanned in light and then in
+// dark (the theme is the <html> attribute alone: one load serves both scans).
+for (const locale of LOCALES) {
+  for (const viewport of ['desktop', 'phone'] as const) {
+    describe(`axe, ${viewport}, ${locale}`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await (await site.newContext(viewport)).newPage();
       });
-    }
+      afterAll(() => page?.context().close());
+
+      it.each(viewport === 'desktop' ? PAGES : PHONE_PAGES)(`/${locale}%s`, async (pagePath) => {
+        const url = `/${locale}${pagePath}`;
+        await page.goto(url);
+        await expectNoAxeViolationsInBothThemes(page, `${url} (${viewport})`);
+      });
+
+      if (viewport === 'phone') {
+        it('the open menu', async () => {
+          await page.goto(`/${locale}/search?q=etica`);
+          const menu = page.getByTestId('mobile-menu');
+          await menu.locator(':scope > summary').click();
+          await menu.getByRole('navigation').waitFor();
+          await expectNoAxeViolationsInBothThemes(page, `/${locale}/search, menu open (phone)`);
+        });
+
+        it('the open search suggestions', async () => {
+          await page.goto(`/${locale}/search?q=etica`);
+          const box = page.getByRole('combobox');
+          await box.fill('psicolog');
+          await page.getByRole('listbox').waitFor();
+          await box.press('ArrowDown');
+          await expectNoAxeViolationsInBothThemes(page, `/${locale}/search, suggestions open (phone)`);
+        });
+      }
+    });
   }
-});
+}

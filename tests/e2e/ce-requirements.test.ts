@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
-import { expectNoAxeViolations, flowTheme } from '../helpers/axe.ts';
+import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
+import { FLOW_VARIANTS } from '../helpers/browser.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
@@ -44,12 +45,7 @@ async function fillForm(page: Page) {
   await page.getByTestId('ce-result').waitFor();
 }
 
-describe.each([
-  ['es', 'desktop'],
-  ['en', 'phone'],
-  ['en', 'desktop'],
-  ['es', 'phone'],
-] as const)('CE requirements tool in %s on %s', (locale, viewport) => {
+describe.each(FLOW_VARIANTS)('CE requirements tool in %s on %s', (locale, viewport) => {
   let noScript: BrowserContext;
   let context: BrowserContext;
   afterAll(async () => {
@@ -84,9 +80,9 @@ describe.each([
   });
 
   // axe on the tool's answer and its errors: page types of tests/e2e/accessibility.test.ts. The signed-in
-  // proposal is scanned here, in the variant's theme (flowTheme).
+  // proposal is scanned here, in both themes.
   it('works with JavaScript', async () => {
-    context = await running.site.newContext(viewport, { colorScheme: flowTheme(locale, viewport) });
+    context = await running.site.newContext(viewport);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`/${locale}/${TOOL}`);
@@ -100,42 +96,39 @@ describe.each([
     expect(errors).toEqual([]);
   });
 
-  it.skipIf(viewport === 'desktop' && locale === 'en')(
-    'María fills her missing hours in one checkout',
-    async () => {
-      const page = await context.newPage();
-      const query = `licence=fl-insurance-2-14&issued=2023-02-01&birthMonth=5`;
-      const target = `/${locale}/${TOOL}?${query}`;
-      running.provider.user.edu_username = MARIA.ocid;
-      await page.goto(`/auth/ocid/login?returnTo=${encodeURIComponent(target)}`);
-      await page.waitForURL((url) => url.pathname === `/${locale}/${TOOL}`);
-      expect(await page.getByTestId('ce-signed-in').textContent()).toContain(text[locale].counted);
-      await page.getByTestId('ce-proposal').waitFor();
-      await expectNoAxeViolations(page, `signed-in proposal ${locale} ${viewport}`);
-      await shot(page, `4-signed-in-${locale}-${viewport}`);
-      const total = (await page.getByTestId('ce-proposal-total').textContent())?.match(/\$[\d,.]+/)?.[0];
-      expect(total).toBeTruthy();
+  it('María fills her missing hours in one checkout', async () => {
+    const page = await context.newPage();
+    const query = `licence=fl-insurance-2-14&issued=2023-02-01&birthMonth=5`;
+    const target = `/${locale}/${TOOL}?${query}`;
+    running.provider.user.edu_username = MARIA.ocid;
+    await page.goto(`/auth/ocid/login?returnTo=${encodeURIComponent(target)}`);
+    await page.waitForURL((url) => url.pathname === `/${locale}/${TOOL}`);
+    expect(await page.getByTestId('ce-signed-in').textContent()).toContain(text[locale].counted);
+    await page.getByTestId('ce-proposal').waitFor();
+    await expectNoAxeViolationsInBothThemes(page, `signed-in proposal ${locale} ${viewport}`);
+    await shot(page, `4-signed-in-${locale}-${viewport}`);
+    const total = (await page.getByTestId('ce-proposal-total').textContent())?.match(/\$[\d,.]+/)?.[0];
+    expect(total).toBeTruthy();
 
-      await page.getByTestId('ce-fill-buy').click();
-      await page.waitForURL(/\/courses\/buy\/[a-z0-9_-]+\?type=bundle&state=FL/);
-      await shot(page, `5-checkout-${locale}-${viewport}`);
-      const email = `ce-${locale}-${viewport}@example.com`;
-      await page.locator('#checkout-fullName').fill('María José López');
-      await page.locator('#checkout-email').fill(email);
-      await page.locator('#checkout-emailConfirm').fill(email);
-      const form = page.locator('[data-testid="checkout-form"]');
-      await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-      await form.locator('input[name="cardExpiry"]').fill('12/34');
-      await form.locator('input[name="cardCvc"]').fill('123');
-      await page.getByTestId('pay-button').click();
-      await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
-      await page.getByTestId('skip-phone').click();
-      await page.waitForURL(/\/payment-success\//);
-      await page.getByTestId('receipt-link').click();
-      await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
-      const receipt = await page.locator('main').textContent();
-      expect(receipt).toContain(total!);
-      await shot(page, `6-receipt-${locale}-${viewport}`);
-    },
-  );
+    await page.getByTestId('ce-fill-buy').click();
+    await page.waitForURL(/\/courses\/buy\/[a-z0-9_-]+\?type=bundle&state=FL/);
+    await shot(page, `5-checkout-${locale}-${viewport}`);
+    const email = `ce-${locale}-${viewport}@example.com`;
+    await page.locator('#checkout-fullName').fill('María José López');
+    await page.locator('#checkout-email').fill(email);
+    await page.locator('#checkout-emailConfirm').fill(email);
+    const form = page.locator('[data-testid="checkout-form"]');
+    await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+    await form.locator('input[name="cardExpiry"]').fill('12/34');
+    await form.locator('input[name="cardCvc"]').fill('123');
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
+    await page.getByTestId('skip-phone').click();
+    await page.waitForURL(/\/payment-success\//);
+    await page.getByTestId('receipt-link').click();
+    await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
+    const receipt = await page.locator('main').textContent();
+    expect(receipt).toContain(total!);
+    await shot(page, `6-receipt-${locale}-${viewport}`);
+  });
 });

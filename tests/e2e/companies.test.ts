@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../src/db/schema/companies.ts';
 import { DEMO_COMPANIES, DEMO_PRIVATE_COURSES } from '../../src/db/seed/companies.ts';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
-import { expectNoAxeViolations, flowTheme } from '../helpers/axe.ts';
+import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
+import { FLOW_VARIANTS } from '../helpers/browser.ts';
 import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
@@ -14,7 +15,7 @@ import { screenshots } from '../helpers/screens.ts';
 // invitation without an account and then sees it decided; another signs in with Open Campus ID from the
 // invitation, accepts it and finds the company's private course in the catalogue; María reads her CE transcript
 // and downloads its PDF and CSV, and sees the repeat-course warning at checkout. axe on every page type, each
-// variant in the theme flowTheme gives it.
+// in light and dark.
 
 const shot = screenshots('companies');
 const MARIA = DEMO_CERTIFICATES[0].learner;
@@ -69,17 +70,12 @@ async function signIn(page: Page, ocid: string, returnTo: string) {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo);
 }
 
-describe.each([
-  ['es', 'desktop'],
-  ['en', 'phone'],
-  ['en', 'desktop'],
-  ['es', 'phone'],
-] as const)('companies and transcripts in %s on %s', (locale, viewport) => {
+describe.each(FLOW_VARIANTS)('companies and transcripts in %s on %s', (locale, viewport) => {
   let context: BrowserContext;
   afterAll(() => context?.close());
 
   it('denies an invitation without an account; the decided invitation says so', async () => {
-    context = await running.site.newContext(viewport, { colorScheme: flowTheme(locale, viewport) });
+    context = await running.site.newContext(viewport);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const id = await pendingInvitation('Pablo Ortega');
@@ -92,7 +88,7 @@ describe.each([
       'laura.benitez@palmettoshield.example',
     );
     expect(await page.getByTestId('invitation-sign-in').count()).toBe(1);
-    await expectNoAxeViolations(page, `invitation ${locale} ${viewport}`);
+    await expectNoAxeViolationsInBothThemes(page, `invitation ${locale} ${viewport}`);
     await shot(page, `1-invitation-pending-${locale}-${viewport}`);
     await page.getByTestId('invitation-reject').click();
     await page.waitForURL((url) => url.search === '?decision=rejected');
@@ -100,14 +96,14 @@ describe.each([
     await page.goto(`/${locale}/invitations/${id}`);
     expect(await page.getByTestId('invitation-decided').textContent()).toContain(text[locale].decided);
     expect(await page.getByTestId('invitation-reject').count()).toBe(0);
-    await expectNoAxeViolations(page, `decided invitation ${locale} ${viewport}`);
+    await expectNoAxeViolationsInBothThemes(page, `decided invitation ${locale} ${viewport}`);
     await shot(page, `2-invitation-decided-${locale}-${viewport}`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("signs in from the invitation, accepts it, and finds the company's private course", async () => {
-    context = await running.site.newContext(viewport, { colorScheme: flowTheme(locale, viewport) });
+    context = await running.site.newContext(viewport);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const id = await pendingInvitation('Valeria Núñez');
@@ -125,7 +121,7 @@ describe.each([
     await page.getByTestId('invitation-accept').click();
     await page.waitForURL((url) => url.search === '?decision=accepted');
     expect(await page.getByTestId('invitation-accepted').textContent()).toContain(text[locale].joined);
-    await expectNoAxeViolations(page, `accepted invitation ${locale} ${viewport}`);
+    await expectNoAxeViolationsInBothThemes(page, `accepted invitation ${locale} ${viewport}`);
     await shot(page, `3-invitation-accepted-${locale}-${viewport}`);
     await page.goto(`/${locale}/${LISTING}`);
     const course = page.getByRole('link', { name: text[locale].privateCourse }).first();
@@ -147,7 +143,7 @@ describe.each([
   });
 
   it('María reads her CE transcript, downloads the PDF and the CSV, and is warned at checkout', async () => {
-    context = await running.site.newContext(viewport, { colorScheme: flowTheme(locale, viewport) });
+    context = await running.site.newContext(viewport);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const transcript = `/${locale}/learners/${MARIA.id}/transcript`;
@@ -155,7 +151,7 @@ describe.each([
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(text[locale].transcript);
     expect(await page.getByTestId('transcript-entry').count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByTestId('transcript-totals').textContent()).toContain('(FL)');
-    await expectNoAxeViolations(page, `transcript ${locale} ${viewport}`);
+    await expectNoAxeViolationsInBothThemes(page, `transcript ${locale} ${viewport}`);
     await shot(page, `5-transcript-${locale}-${viewport}`);
     for (const kind of ['pdf', 'csv'] as const) {
       const href = await page.getByTestId(`transcript-${kind}`).getAttribute('href');
@@ -179,7 +175,7 @@ describe.each([
     );
     await page.goto(`/${locale}/courses/buy/${certificate?.courseSlug}?state=FL`);
     expect(await page.getByTestId('repeat-course-warning').textContent()).toContain(text[locale].repeat);
-    await expectNoAxeViolations(page, `checkout with repeat warning ${locale} ${viewport}`);
+    await expectNoAxeViolationsInBothThemes(page, `checkout with repeat warning ${locale} ${viewport}`);
     await shot(page, `7-checkout-repeat-${locale}-${viewport}`);
     expect(errors).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StripeApiDouble, startStripeApi } from '../fixtures/stripe-api.ts';
-import { flowTheme, scanFlowPage } from '../helpers/axe.ts';
-import { startSite } from '../helpers/browser.ts';
+import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
+import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
 import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
@@ -73,78 +73,64 @@ async function startSubscription(locale: 'es' | 'en') {
 }
 
 describe('migrant subscription with Stripe', () => {
-  for (const locale of ['es', 'en'] as const) {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      it(`subscribe page, status while confirming and once active, Stripe's portal (${locale}, ${viewport})`, async () => {
-        const context = await site.newContext(viewport, { locale: text[locale].browser });
-        try {
-          // Stripe.js and Stripe's hosted pages are out of reach here; nothing else leaves the machine.
-          await context.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort());
-          await context.route(/^https:\/\/billing\.stripe\.com\//, (route) =>
-            route.fulfill({
-              status: 200,
-              contentType: 'text/html',
-              body: '<title>Stripe billing portal</title>',
-            }),
-          );
-          const page = await context.newPage();
-          await page.goto(`/${locale}/payments/subscribe/semiannual`);
-          // The sandbox's card fields are gone; the Payment Element's place and the form's own fields are there.
-          expect(await page.locator('#subscribe-cardNumber').count()).toBe(0);
-          await page.getByTestId('card-element').waitFor({ state: 'attached' });
-          await page.locator('#subscribe-fullName').waitFor();
-          await scanFlowPage(
-            page,
-            `stripe-subscribe-${locale}-${viewport}`,
-            flowTheme(locale, viewport),
-            shot,
-          );
+  for (const [locale, viewport] of FLOW_VARIANTS) {
+    it(`subscribe page, status while confirming and once active, Stripe's portal (${locale}, ${viewport})`, async () => {
+      const context = await site.newContext(viewport, { locale: text[locale].browser });
+      try {
+        // Stripe.js and Stripe's hosted pages are out of reach here; nothing else leaves the machine.
+        await context.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort());
+        await context.route(/^https:\/\/billing\.stripe\.com\//, (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'text/html',
+            body: '<title>Stripe billing portal</title>',
+          }),
+        );
+        const page = await context.newPage();
+        await page.goto(`/${locale}/payments/subscribe/semiannual`);
+        // The sandbox's card fields are gone; the Payment Element's place and the form's own fields are there.
+        expect(await page.locator('#subscribe-cardNumber').count()).toBe(0);
+        await page.getByTestId('card-element').waitFor({ state: 'attached' });
+        await page.locator('#subscribe-fullName').waitFor();
+        await expectNoAxeViolationsInBothThemes(page, `stripe-subscribe-${locale}-${viewport}`);
+        await shot(page, `stripe-subscribe-${locale}-${viewport}`);
 
-          const errors = watchErrors(page);
-          const started = await startSubscription(locale);
-          const returnUrl = new URL(started.returnUrl);
-          await page.goto(`${returnUrl.pathname}${returnUrl.search}`);
-          await page
-            .getByTestId('subscription-confirming')
-            .filter({ hasText: text[locale].confirming })
-            .waitFor();
-          expect(await page.getByTestId('subscription-welcome').count()).toBe(0);
-          await scanFlowPage(
-            page,
-            `stripe-status-confirming-${locale}-${viewport}`,
-            flowTheme(locale, viewport),
-            shot,
-          );
+        const errors = watchErrors(page);
+        const started = await startSubscription(locale);
+        const returnUrl = new URL(started.returnUrl);
+        await page.goto(`${returnUrl.pathname}${returnUrl.search}`);
+        await page
+          .getByTestId('subscription-confirming')
+          .filter({ hasText: text[locale].confirming })
+          .waitFor();
+        expect(await page.getByTestId('subscription-welcome').count()).toBe(0);
+        await expectNoAxeViolationsInBothThemes(page, `stripe-status-confirming-${locale}-${viewport}`);
+        await shot(page, `stripe-status-confirming-${locale}-${viewport}`);
 
-          await browser.paymentIntents.confirm(started.clientSecret.split('_secret_')[0] ?? '', {
-            payment_method: 'pm_card_visa',
-            return_url: started.returnUrl,
-            client_secret: started.clientSecret,
-          } as Stripe.PaymentIntentConfirmParams);
-          await api.idle();
-          await page.goto(`${returnUrl.pathname}${returnUrl.search}`);
-          await page.getByTestId('subscription-welcome').waitFor();
-          await page.getByTestId('subscription-status').filter({ hasText: text[locale].active }).waitFor();
-          await scanFlowPage(
-            page,
-            `stripe-status-active-${locale}-${viewport}`,
-            flowTheme(locale, viewport),
-            shot,
-          );
-          expect(errors).toEqual([]);
+        await browser.paymentIntents.confirm(started.clientSecret.split('_secret_')[0] ?? '', {
+          payment_method: 'pm_card_visa',
+          return_url: started.returnUrl,
+          client_secret: started.clientSecret,
+        } as Stripe.PaymentIntentConfirmParams);
+        await api.idle();
+        await page.goto(`${returnUrl.pathname}${returnUrl.search}`);
+        await page.getByTestId('subscription-welcome').waitFor();
+        await page.getByTestId('subscription-status').filter({ hasText: text[locale].active }).waitFor();
+        await expectNoAxeViolationsInBothThemes(page, `stripe-status-active-${locale}-${viewport}`);
+        await shot(page, `stripe-status-active-${locale}-${viewport}`);
+        expect(errors).toEqual([]);
 
-          await page.goto(`${returnUrl.pathname}`);
-          // The portal is the owner's (issue 27): the subscriber proves the address the link is e-mailed to.
-          await proveOwnershipInBrowser(page, site, started.email);
-          await page
-            .locator(`a[href="/${locale}${returnUrl.pathname.slice(3)}/portal"]`)
-            .first()
-            .click();
-          await page.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
-        } finally {
-          await context.close();
-        }
-      });
-    }
+        await page.goto(`${returnUrl.pathname}`);
+        // The portal is the owner's (issue 27): the subscriber proves the address the link is e-mailed to.
+        await proveOwnershipInBrowser(page, site, started.email);
+        await page
+          .locator(`a[href="/${locale}${returnUrl.pathname.slice(3)}/portal"]`)
+          .first()
+          .click();
+        await page.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\/test_/);
+      } finally {
+        await context.close();
+      }
+    });
   }
 });

@@ -37,33 +37,32 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(text, label).toBe('');
 }
 
-export type Theme = 'light' | 'dark';
-
 /**
- * The theme a flow's variant (locale × viewport) scans its pages in. Scanning every page of four variants in both
- * themes scanned each page type eight times; this way each locale meets each theme once, and each viewport meets
- * each theme once (a Latin square): every page type a flow reaches is scanned once per locale and theme. The
- * public page types are scanned in every combination by tests/e2e/accessibility.test.ts.
+ * Scans the page as it is now in the light theme and then in the dark one, without reloading: the site's theme is
+ * the `data-theme` attribute on <html> alone (panda.config.ts, condition `dark`), so a page reached by a post or a
+ * click (a form's errors, a receipt) is scanned in both without doing it twice. Colour transitions the switch
+ * starts are awaited first, so contrast is read on the settled colours. The attribute is put back afterwards.
  */
-export function flowTheme(locale: 'es' | 'en', viewport: 'desktop' | 'phone'): Theme {
-  return (locale === 'es') === (viewport === 'desktop') ? 'light' : 'dark';
+export async function expectNoAxeViolationsInBothThemes(page: Page, label: string) {
+  const original = await page.getAttribute('html', 'data-theme');
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await expectNoAxeViolations(page, `${label} (${theme})`);
+  }
+  if (original) await setTheme(page, original);
 }
 
-/**
- * axe on the page a flow has reached, in `theme` (dark: the same address again with ?theme=dark, which the site
- * then remembers), and a screenshot of it when screenshots are asked for.
- */
-export async function scanFlowPage(
-  page: Page,
-  name: string,
-  theme: Theme,
-  shot?: (page: Page, name: string) => Promise<void>,
-) {
-  if (theme === 'dark') {
-    const url = new URL(page.url());
-    url.searchParams.set('theme', 'dark');
-    await page.goto(url.toString());
-  }
-  await expectNoAxeViolations(page, `${name} ${theme}`);
-  await shot?.(page, `${name}-${theme}`);
+async function setTheme(page: Page, theme: string) {
+  await page.evaluate(async (value) => {
+    document.documentElement.setAttribute('data-theme', value);
+    // Style is recalculated (and transitions start) by the next frame; wait for the transitions, not animations
+    // that loop forever.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  }, theme);
 }

@@ -11,9 +11,9 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * The locale × viewport pairs a flow without axe scans runs in: Spanish on a phone (most of Quest's visitors) and
- * English on a desktop, so each of its assertions holds in both locales and on both viewports. Flows that scan the
- * pages only they reach run all four pairs, each in the theme flowTheme (tests/helpers/axe.ts) gives it.
+ * The locale × viewport pairs a flow runs in: Spanish on a phone (most of Quest's visitors) and English on a
+ * desktop, so each of its assertions holds in both locales and on both viewports, and the pages only a flow
+ * reaches are scanned by axe in both locales and both themes (expectNoAxeViolationsInBothThemes).
  */
 export const FLOW_VARIANTS = [
   ['es', 'phone'],
