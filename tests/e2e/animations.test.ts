@@ -49,22 +49,36 @@ describe('loading animation', () => {
     // background-priority task runs after), then reads the phase.
     const changes: Array<[string, number]> = [];
     let last = await phase(page);
-    for (let elapsed = 0; elapsed < 12_500; elapsed += 50) {
-      await page.clock.runFor(50);
-      const [stepEnd, current] = await page.evaluate(async () => {
-        // Chromium's scheduler.postTask, which the fake clock leaves alone.
-        const { scheduler } = globalThis as unknown as {
-          scheduler: { postTask(task: () => void, options: { priority: string }): Promise<void> };
-        };
-        for (let round = 0; round < 2; round++)
-          await scheduler.postTask(() => {}, { priority: 'background' });
-        return [
-          Date.now(),
-          document.querySelector<HTMLElement>('[data-testid=loading-animation]')?.dataset.phase ?? '',
-        ] as [number, string];
-      });
-      if (current !== last) changes.push([String(current), Number(stepEnd)]);
-      last = String(current);
+    let elapsed = 0;
+    /** Moves the clock to `target` in steps of `step` ms, noting each phase change with the step that showed it. */
+    const runTo = async (target: number, step: number) => {
+      while (elapsed < target) {
+        const by = Math.min(step, target - elapsed);
+        await page.clock.runFor(by);
+        elapsed += by;
+        const [stepEnd, current] = await page.evaluate(async () => {
+          // Chromium's scheduler.postTask, which the fake clock leaves alone.
+          const { scheduler } = globalThis as unknown as {
+            scheduler: { postTask(task: () => void, options: { priority: string }): Promise<void> };
+          };
+          for (let round = 0; round < 2; round++)
+            await scheduler.postTask(() => {}, { priority: 'background' });
+          return [
+            Date.now(),
+            document.querySelector<HTMLElement>('[data-testid=loading-animation]')?.dataset.phase ?? '',
+          ] as [number, string];
+        });
+        if (current !== last) changes.push([String(current), Number(stepEnd)]);
+        last = String(current);
+      }
+    };
+    // 50 ms at a time up to the first change; then one jump to 100 ms before each change the cycle expects and
+    // 50 ms steps to 100 ms after it. A change anywhere else shows at the end of a jump, dated wrong, and fails.
+    while (changes.length === 0 && elapsed < 6_000) await runTo(elapsed + 50, 50);
+    const first = elapsed;
+    for (const offset of [200, 4_100, 4_300, 8_200]) {
+      await runTo(first + offset - 100, 10_000);
+      await runTo(first + offset + 100, 50);
     }
     expect(changes.map(([name]) => name).slice(0, 5), JSON.stringify(changes)).toEqual([
       'no-results',
