@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates } from '../../src/db/schema/affiliates.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
+import { fillCheckoutForm } from '../helpers/checkout.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
@@ -51,13 +52,7 @@ describe('affiliate landing and the affiliate bundle', () => {
         expect(await page.locator('input[name="affiliate"]').inputValue()).toBe(AFFILIATE);
         await expect(page.getByTestId('summary-total').textContent()).resolves.toContain('119.99');
         const email = `affiliate-${locale}-${viewport}@example.com`;
-        await page.locator('#checkout-fullName').fill('Ana María Pérez');
-        await page.locator('#checkout-email').fill(email);
-        await page.locator('#checkout-emailConfirm').fill(email);
-        const form = page.locator('[data-testid="checkout-form"]');
-        await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-        await form.locator('input[name="cardExpiry"]').fill('12/34');
-        await form.locator('input[name="cardCvc"]').fill('123');
+        await fillCheckoutForm(page, { fullName: 'Ana María Pérez', email, card: '4242 4242 4242 4242' });
         await shot(page, `2-checkout-${locale}-${viewport}`);
         await page.getByTestId('pay-button').click();
         await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);

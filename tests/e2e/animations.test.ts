@@ -40,8 +40,8 @@ describe('loading animation', () => {
     expect(await figure.locator('svg').getAttribute('aria-label')).toBe(
       'A magnifying glass that searches and finds nothing',
     );
-    // The page's clock stops here: from now on it moves only in the test's 50 ms steps, so a busy machine cannot
-    // move it between two samples (a running fake clock follows real time as well as runFor()).
+    // The page's clock stops here: from now on it moves only when the test moves it, so a busy machine cannot move
+    // it between two samples (a running fake clock follows real time as well as runFor()).
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 50);
     // Each change is noted with the step that fired it: after each step, the sample waits until the page has done

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
 import { FLOW_VARIANTS } from '../helpers/browser.ts';
+import { fillCheckoutForm } from '../helpers/checkout.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
@@ -58,13 +59,11 @@ describe('study credits', () => {
         // Signed in: the learner's own name and address come prefilled (the credits go to that learner).
         expect(await page.locator('#checkout-email').inputValue()).toBe(JOHN_EMAIL);
         expect(await page.locator('#checkout-fullName').inputValue()).toBe('John Carter');
-        await page.locator('#checkout-fullName').fill('John Carter');
-        await page.locator('#checkout-email').fill(JOHN_EMAIL);
-        await page.locator('#checkout-emailConfirm').fill(JOHN_EMAIL);
-        const form = page.getByTestId('checkout-form');
-        await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
-        await form.locator('input[name="cardExpiry"]').fill('12/34');
-        await form.locator('input[name="cardCvc"]').fill('123');
+        await fillCheckoutForm(page, {
+          fullName: 'John Carter',
+          email: JOHN_EMAIL,
+          card: '4242 4242 4242 4242',
+        });
         await page.getByTestId('pay-button').click();
         await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
         await page.getByTestId('skip-phone').click();

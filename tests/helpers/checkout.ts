@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { campaigns, courseStates, courses } from '../../src/db/schema/catalog.ts';
 import type { Db } from '../../src/db/types.ts';
 
 // Shared by the checkout tests: seed courses picked by what they are (one state, several states, an expired or an
-// active campaign) rather than by slug, and a checkout form as a browser would post it.
+// active campaign) rather than by slug, a checkout form as a browser would post it, and the form filled in a browser.
 
 export async function pickCourse(
   db: Db,
@@ -62,4 +63,19 @@ export function checkoutForm(overrides: Record<string, string> = {}): Record<str
     intent: 'pay',
     ...overrides,
   };
+}
+
+/** Fills the site's checkout form in the browser: the buyer's name and address, and a sandbox card when given. */
+export async function fillCheckoutForm(
+  page: Page,
+  { fullName, email, card }: { fullName: string; email: string; card?: string },
+) {
+  await page.locator('#checkout-fullName').fill(fullName);
+  await page.locator('#checkout-email').fill(email);
+  await page.locator('#checkout-emailConfirm').fill(email);
+  if (!card) return;
+  const form = page.getByTestId('checkout-form');
+  await form.locator('input[name="cardNumber"]').fill(card);
+  await form.locator('input[name="cardExpiry"]').fill('12/34');
+  await form.locator('input[name="cardCvc"]').fill('123');
 }
