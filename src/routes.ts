@@ -88,6 +88,8 @@ export const SERVER_ROUTES = {
   identityAddress: '/identity/address',
   /** Ends the e-mail sign-in session. */
   identitySignOut: '/identity/sign-out',
+  /** The owner replaces every link they were sent (receipts, certificates, subscriptions, licences). */
+  identityReplaceLinks: '/identity/links/replace',
 } as const;
 
 /** Prefixes of everything that is not a page: kept out of indexes. */

@@ -119,12 +119,11 @@ async function securityHeaders(app: FastifyInstance, { config }: { config: AppCo
 
   function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
     reply.header('x-content-type-options', 'nosniff');
-    // Personal addresses (a receipt, a certificate, a proof link…) send no Referer to any other site. 'same-origin',
-    // not 'no-referrer': under no-referrer browsers send `Origin: null` with the page's own form posts, which the
-    // CSRF check rightly refuses (and browsers without Sec-Fetch-Site could not be told apart from a sandboxed frame).
+    // Personal addresses (a receipt, a certificate, a proof link…) send no Referer at all. Their own form posts
+    // then carry `Origin: null`; the CSRF checks trust Sec-Fetch-Site: same-origin for them (same-origin.ts).
     reply.header(
       'referrer-policy',
-      isPersonalAddress(request.url) ? 'same-origin' : 'strict-origin-when-cross-origin',
+      isPersonalAddress(request.url) ? 'no-referrer' : 'strict-origin-when-cross-origin',
     );
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');

@@ -222,6 +222,20 @@ async function identityPlugin(
       });
     });
 
+    // The owner replaces the links their e-mails carry (a mailbox or a forwarded e-mail leaked): the old ones 404.
+    routes.post(SERVER_ROUTES.identityReplaceLinks, async (request, reply) => {
+      const locale = localeOf(request);
+      const learner = await request.viewer();
+      if (!learner) throw Object.assign(new Error('Not signed in'), { statusCode: 403 });
+      const replaced = await app.domain.identity.replaceLinks(learner.id);
+      request.log.info(replaced, 'Links replaced');
+      return renderPage(request, reply, {
+        locale,
+        pageUrl: localePath(locale, pagePaths.account),
+        formState: { form: 'links', values: {}, errors: {}, notice: 'replaced' },
+      });
+    });
+
     // Signing out of e-mail sessions ends them all (the learner's version is raised), not only this browser's.
     routes.post(SERVER_ROUTES.identitySignOut, async (request, reply) => {
       const locale = localeOf(request);

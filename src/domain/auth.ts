@@ -294,12 +294,15 @@ export interface RequestSource {
 }
 
 /**
- * True only for a request the site itself made: an Origin equal to one of `siteOrigins`, or — when the browser
- * sent no Origin — Sec-Fetch-Site 'same-origin' or 'none' (typed by the user). 'Origin: null' (sandboxed frames,
- * privacy redirects), another site's origin, 'same-site' siblings and requests carrying neither header are refused.
+ * True only for a request the site itself made: Sec-Fetch-Site 'same-origin' (the browser's own word, which holds
+ * even when a page's `Referrer-Policy: no-referrer` makes it send `Origin: null`; a sandboxed frame is
+ * 'cross-site'), else an Origin equal to one of `siteOrigins`, or — when the browser sent no Origin —
+ * Sec-Fetch-Site 'none' (typed by the user). 'Origin: null' without Fetch Metadata, another site's origin,
+ * 'same-site' siblings and requests carrying neither header are refused.
  */
 export function isSameOriginRequest({ origin, secFetchSite }: RequestSource, siteOrigins: string[]): boolean {
-  if (secFetchSite !== undefined && secFetchSite !== 'same-origin' && secFetchSite !== 'none') return false;
+  if (secFetchSite === 'same-origin') return true;
+  if (secFetchSite !== undefined && secFetchSite !== 'none') return false;
   if (origin !== undefined) return siteOrigins.includes(origin);
   return secFetchSite !== undefined;
 }

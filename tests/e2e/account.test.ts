@@ -7,7 +7,8 @@ import { screenshots } from '../helpers/screens.ts';
 
 // Issue 27 in Chromium: buy signed out → ask for a sign-in link on the account page → open the e-mail from the
 // outbox (the development preview renders it as it is sent) → confirm with the page's button → the order is in the
-// account. Spanish on a phone, English on a desktop, axe on every page of the way in light and dark.
+// account → replace the links the e-mails carry (the old receipt 404s). Spanish on a phone, English on a desktop,
+// axe on every page of the way in light and dark.
 
 const screenshot = screenshots('account');
 
@@ -75,6 +76,18 @@ describe('the account area', () => {
       expect(await page.locator(`[data-testid="account-order"] a[href="${receiptPath}"]`).count()).toBe(1);
       expect(await page.getByTestId('account-email').textContent()).toBe(email);
       expect(await page.getByTestId('account-link').count()).toBeGreaterThan(0);
+
+      // The owner replaces the links their e-mails carry. The account page sends no referrer, so Chromium posts
+      // with `Origin: null` and Sec-Fetch-Site same-origin, which the CSRF guard accepts: the old receipt is gone.
+      await page.getByTestId('replace-links-form').getByRole('button').click();
+      await page.getByTestId('links-replaced').waitFor();
+      const newReceipt = await page
+        .locator('[data-testid="account-order"] a[href*="/receipts/"]')
+        .getAttribute('href');
+      expect(newReceipt).toMatch(new RegExp(`^/${locale}/receipts/`));
+      expect(newReceipt).not.toBe(receiptPath);
+      expect((await page.request.get(receiptPath)).status()).toBe(404);
+      expect((await page.request.get(newReceipt ?? '')).status()).toBe(200);
       await expectNoAxeViolationsInBothThemes(page, label('account'));
       await shot('account');
       await context.close();

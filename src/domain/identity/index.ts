@@ -11,8 +11,10 @@ import type { CheckoutMessageKey } from '../orders/messages.ts';
 import { validateRegistration } from '../orders/validation.ts';
 import type { RateLimitRule, SharedRateLimiter } from '../rate-limit.ts';
 import { currentLearnerId } from './accounts.ts';
+import { type ReplacedLinks, replaceLearnerLinks } from './links.ts';
 import { createProof, describeProof, type ProofView, type RedeemResult, redeemProof } from './proofs.ts';
 
+export type { ReplacedLinks } from './links.ts';
 export type { ProofView, RedeemResult } from './proofs.ts';
 export { PROOF_TTL_MS } from './proofs.ts';
 
@@ -54,6 +56,8 @@ export interface Identity {
   }): Promise<LearnerAccount | null>;
   /** Ends every e-mail sign-in session of the learner (sign-out). */
   endSessions(learnerId: string): Promise<void>;
+  /** New addresses for every document the learner was sent a link to; the old links answer 404 (owner only). */
+  replaceLinks(learnerId: string): Promise<ReplacedLinks>;
   /** A sign-in link to a typed address (the account page's "e-mail me a link"). */
   requestSignIn(input: {
     email: string;
@@ -159,6 +163,7 @@ export function createIdentity({
       return found.account;
     },
 
+    replaceLinks: (learnerId) => replaceLearnerLinks(db, learnerId),
     async endSessions(learnerId) {
       await db
         .update(learners)

@@ -55,7 +55,7 @@ export async function AccountPage() {
     { id: 'orders', label: i18n._(msg`Pedidos`) },
     { id: 'certificates', label: i18n._(msg`Certificados`) },
     { id: 'subscriptions', label: i18n._(msg`Suscripciones y créditos`) },
-    { id: 'licences', label: i18n._(msg`Licencias`) },
+    { id: 'licences', label: i18n._(msg`Licencias y recordatorios`) },
     { id: 'profile', label: i18n._(msg`Perfil`) },
   ];
 
@@ -340,6 +340,7 @@ function Profile({ i18n, locale, overview }: { i18n: I18n; locale: Locale; overv
         </button>
       </form>
       <AttachAddress i18n={i18n} locale={locale} />
+      <ReplaceLinks i18n={i18n} locale={locale} />
       <form method="post" action={postAction(SERVER_ROUTES.identitySignOut, {}, locale)}>
         <button
           type="submit"
@@ -396,6 +397,39 @@ function AttachAddress({ i18n, locale }: { i18n: I18n; locale: Locale }) {
         className={cx(button({ variant: 'secondary' }), wrapButton, css({ justifySelf: 'start' }))}
       >
         {i18n._(msg`Enviar enlace`)}
+      </button>
+    </form>
+  );
+}
+
+/** A forwarded e-mail or a shared mailbox leaked a link: new addresses for every document, the old ones 404. */
+function ReplaceLinks({ i18n, locale }: { i18n: I18n; locale: Locale }) {
+  const state = getFormState('links');
+  return (
+    <form
+      method="post"
+      action={postAction(SERVER_ROUTES.identityReplaceLinks, {}, locale)}
+      className={cx(card(), css({ display: 'grid', gap: '4', p: { base: '4', md: '6' } }))}
+      data-testid="replace-links-form"
+    >
+      <h3 className={css({ fontWeight: '800', fontSize: 'lg' })}>
+        {i18n._(msg`Anular los enlaces de mis correos`)}
+      </h3>
+      <p className={muted}>
+        {i18n._(
+          msg`Los enlaces a tus recibos, certificados, suscripciones y recordatorios que te enviamos dejarán de funcionar. Los nuevos están siempre aquí, en tu cuenta.`,
+        )}
+      </p>
+      {state?.notice === 'replaced' && (
+        <Notice tone="success" title={i18n._(msg`Enlaces anulados`)} testId="links-replaced">
+          {i18n._(msg`Los enlaces anteriores ya no abren nada. Usa los de esta página.`)}
+        </Notice>
+      )}
+      <button
+        type="submit"
+        className={cx(button({ variant: 'secondary' }), wrapButton, css({ justifySelf: 'start' }))}
+      >
+        {i18n._(msg`Anular enlaces`)}
       </button>
     </form>
   );
