@@ -143,28 +143,31 @@ export async function checkoutRoutes(
             ok: true,
             transactionId: result.transactionId,
             clientSecret: result.clientSecret,
-            returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${phoneStepHref(locale, result.transactionId)}`,
+            returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${phoneStepHref(locale, result.linkId)}`,
           });
         case 'existing':
           if (result.status === 'failed')
             return refuse({ _form: 'payment_error' }, 402, { ...typed, attempt: newAttemptKey() });
-          return next(request, reply, localePath(locale, pagePaths.paymentSuccess(result.transactionId)));
+          return next(request, reply, localePath(locale, pagePaths.paymentSuccess(result.linkId)));
         case 'paid':
         case 'pending_payment':
           request.log.info({ outcome: result.kind, productType }, 'Order placed');
-          return next(request, reply, phoneStepHref(locale, result.transactionId));
+          return next(request, reply, phoneStepHref(locale, result.linkId));
       }
     },
   );
 
   app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPay, async (request, reply) => {
     const locale = localeOf(request);
-    const { transactionId } = request.params;
+    // The address names the order by its link id (orders.linkId); the checkout works on its transaction id.
+    const { transactionId: linkId } = request.params;
+    const order = await app.domain.orders.ownerFacts(linkId);
+    if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
     const body = formFields(request);
     const { card, fields } = readCheckoutForm(body);
-    const receipt = localePath(locale, pagePaths.receipt(transactionId));
+    const receipt = localePath(locale, pagePaths.receipt(linkId));
     const result = await app.domain.checkout.payPending({
-      transactionId,
+      transactionId: order.transactionId,
       card,
       attempt: fields.attempt || newAttemptKey(),
     });
@@ -188,21 +191,21 @@ export async function checkoutRoutes(
         if (!wantsJson(request)) return refuse({ card: 'card_incomplete' }, 422);
         return reply.send({
           ok: true,
-          transactionId,
+          transactionId: order.transactionId,
           clientSecret: result.clientSecret,
-          returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(locale, pagePaths.paymentSuccess(transactionId))}`,
+          returnUrl: `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(locale, pagePaths.paymentSuccess(linkId))}`,
         });
       default:
-        return next(request, reply, localePath(locale, pagePaths.paymentSuccess(transactionId)));
+        return next(request, reply, localePath(locale, pagePaths.paymentSuccess(linkId)));
     }
   });
 
   app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderRefund, async (request, reply) => {
     const locale = localeOf(request);
-    const { transactionId } = request.params;
-    const receipt = localePath(locale, pagePaths.receipt(transactionId));
+    const { transactionId: linkId } = request.params;
+    const receipt = localePath(locale, pagePaths.receipt(linkId));
     // Refunding moves money and access: the order's owner only (a receipt link reads, it does not refund).
-    const order = await app.domain.orders.ownerFacts(transactionId);
+    const order = await app.domain.orders.ownerFacts(linkId);
     if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
     if (!orderRules.refund(order, await request.ownershipViewer())) {
       request.log.warn('Refund refused: not the owner');
@@ -215,7 +218,7 @@ export async function checkoutRoutes(
         status: 403,
       });
     }
-    const result = await app.domain.checkout.requestRefund(transactionId);
+    const result = await app.domain.checkout.requestRefund(order.transactionId);
     if (result.ok) {
       request.log.info('Order refunded');
       return next(request, reply, `${receipt}?refund=done`);
@@ -233,19 +236,19 @@ export async function checkoutRoutes(
 
   app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPhone, async (request, reply) => {
     const locale = localeOf(request);
-    const { transactionId } = request.params;
+    const { transactionId: linkId } = request.params;
     const phone = (formFields(request).phone ?? '').slice(0, 40);
-    const order = await app.domain.orders.ownerFacts(transactionId);
+    const order = await app.domain.orders.ownerFacts(linkId);
     if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
     // The link sets the phone once (the step right after checkout); changing it is the owner's.
     if (!orderRules.setPhone(order, await request.ownershipViewer()))
       throw Object.assign(new Error('Phone already set'), { statusCode: 403 });
-    const result = await app.domain.orders.savePhone(transactionId, phone);
-    if (result.ok) return next(request, reply, localePath(locale, pagePaths.paymentSuccess(transactionId)));
+    const result = await app.domain.orders.savePhone(order.transactionId, phone);
+    if (result.ok) return next(request, reply, localePath(locale, pagePaths.paymentSuccess(linkId)));
     if (result.error === 'not_found') throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
     return answerRefusal(request, reply, renderPage, {
       locale,
-      pageUrl: phoneStepHref(locale, transactionId),
+      pageUrl: phoneStepHref(locale, linkId),
       form: 'phone',
       values: { phone },
       errors: { phone: result.error },
@@ -259,20 +262,20 @@ export async function checkoutRoutes(
     SERVER_ROUTES.registration,
     async (request, reply) => {
       const locale = localeOf(request);
-      const { learnerId, transactionId } = request.params;
+      const { learnerId, transactionId: linkId } = request.params;
       const body = formFields(request);
       const email = (body.email ?? '').trim().slice(0, 254);
       const emailConfirm = (body.emailConfirm ?? '').trim().slice(0, 254);
       const result = await app.domain.identity.requestRegistration({
         learnerId,
-        transactionId,
+        linkId,
         email,
         emailConfirm,
         locale,
         ip: request.ip,
         requestedByOcid: request.authState?.isAuthenticated ? (request.authState.OCId ?? null) : null,
       });
-      const pageUrl = localePath(locale, pagePaths.completeRegistration(learnerId, transactionId));
+      const pageUrl = localePath(locale, pagePaths.completeRegistration(learnerId, linkId));
       if (result.ok) {
         request.log.info('Registration link sent');
         if (wantsJson(request)) return reply.send({ ok: true, addressHint: result.addressHint });
@@ -326,8 +329,8 @@ function carriedQuery(query: URLSearchParams, productType: ProductType): URLSear
   return carried;
 }
 
-function phoneStepHref(locale: Locale, transactionId: string): string {
-  return `${localePath(locale, pagePaths.phoneStep)}?transactionId=${encodeURIComponent(transactionId)}`;
+function phoneStepHref(locale: Locale, linkId: string): string {
+  return `${localePath(locale, pagePaths.phoneStep)}?transactionId=${encodeURIComponent(linkId)}`;
 }
 
 function codeKey(reason: 'empty' | 'invalid' | 'already_applied'): CheckoutMessageKey {

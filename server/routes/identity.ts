@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../src/config/env.ts';
 import { safeReturnTo } from '../../src/domain/auth.ts';
@@ -50,6 +50,16 @@ async function identityPlugin(
     sameSite: 'lax',
     signed: true,
   } as const;
+
+  /** The e-mail sign-in session cookie: the learner and its session version, signed, for 12 hours. */
+  function openEmailSession(reply: FastifyReply, learnerId: string, version: number) {
+    const expires = Math.floor(Date.now() / 1000) + LEARNER_SESSION_MAX_AGE_S;
+    const session = encodeLearnerSession({ learnerId, version });
+    reply.setCookie(LEARNER_SESSION_COOKIE, `${session}.${expires}`, {
+      ...cookieOptions,
+      maxAge: LEARNER_SESSION_MAX_AGE_S,
+    });
+  }
 
   app.decorateRequest('learnerSession', null);
   app.decorateRequest('viewer', function (this: FastifyRequest) {
@@ -169,12 +179,7 @@ async function identityPlugin(
         });
       }
       request.log.info({ purpose: result.purpose }, 'Address proven');
-      const expires = Math.floor(Date.now() / 1000) + LEARNER_SESSION_MAX_AGE_S;
-      const session = encodeLearnerSession({ learnerId: result.learnerId, version: result.sessionVersion });
-      reply.setCookie(LEARNER_SESSION_COOKIE, `${session}.${expires}`, {
-        ...cookieOptions,
-        maxAge: LEARNER_SESSION_MAX_AGE_S,
-      });
+      openEmailSession(reply, result.learnerId, result.sessionVersion);
       return reply.redirect(safeReturnTo(result.returnTo, localePath(locale, pagePaths.account)), 303);
     });
 
@@ -227,7 +232,13 @@ async function identityPlugin(
       const locale = localeOf(request);
       const learner = await request.viewer();
       if (!learner) throw Object.assign(new Error('Not signed in'), { statusCode: 403 });
-      const replaced = await app.domain.identity.replaceLinks(learner.id);
+      const { sessionVersion, ...replaced } = await app.domain.identity.replaceLinks(learner.id);
+      // Every e-mail session ended with it (a leaked sign-in link may have opened one); this browser's goes on.
+      if (request.learnerSession?.learnerId === learner.id) {
+        openEmailSession(reply, learner.id, sessionVersion);
+        // The page answered below is rendered for the renewed session, not the one just ended.
+        request.learnerSession = { learnerId: learner.id, version: sessionVersion };
+      }
       request.log.info(replaced, 'Links replaced');
       return renderPage(request, reply, {
         locale,
@@ -272,7 +283,7 @@ function proofReturnTo(candidate: unknown, fallback: string): string {
 function resourcePages(resource: OwnedResource, locale: Locale): string[] {
   switch (resource.kind) {
     case 'order':
-      return [localePath(locale, pagePaths.receipt(resource.transactionId))];
+      return [localePath(locale, pagePaths.receipt(resource.linkId))];
     case 'subscription':
       return [
         localePath(locale, pagePaths.subscription(resource.publicId)),
@@ -288,7 +299,7 @@ function resourceOf(body: Record<string, string>): OwnedResource | null {
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(id)) return null;
   switch (body.kind) {
     case 'order':
-      return { kind: 'order', transactionId: id };
+      return { kind: 'order', linkId: id };
     case 'subscription':
       return { kind: 'subscription', publicId: id };
     case 'invitation':

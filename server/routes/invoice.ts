@@ -14,16 +14,17 @@ export async function invoiceRoutes(app: FastifyInstance, { config }: { config: 
     SERVER_ROUTES.invoice,
     async (request, reply) => {
       const locale = isLocale(request.query.lang) ? request.query.lang : 'es';
-      const { transactionId } = request.params;
-      const order = await app.domain.orders.find(transactionId, locale);
+      // The address names the order by its link id; the invoice's number comes from its stable transaction id.
+      const { transactionId: linkId } = request.params;
+      const order = await app.domain.orders.find(linkId, locale);
       if (!order) throw Object.assign(new Error('Unknown invoice'), { statusCode: 404 });
-      const receiptUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(locale, pagePaths.receipt(transactionId))}`;
+      const receiptUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(locale, pagePaths.receipt(linkId))}`;
       const pdf = await renderInvoicePdf(order, { locale, receiptUrl });
       return reply
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',
-          `inline; filename="quest-invoice-${invoiceNumber(transactionId).toLowerCase()}.pdf"`,
+          `inline; filename="quest-invoice-${invoiceNumber(order.transactionId).toLowerCase()}.pdf"`,
         )
         .header('cache-control', 'private, no-store')
         .header('x-robots-tag', 'noindex')

@@ -22,7 +22,10 @@ export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** What an order e-mail shows: a snapshot taken when the order changed (e-mails render from this alone). */
 export interface OrderEmailPayload {
+  /** The order's stable id, printed as its reference. */
   transactionId: string;
+  /** The id its addresses use when the message was queued (absent in messages queued before link ids). */
+  linkId?: string;
   buyerName: string;
   buyerEmail: string;
   productTitle: string;

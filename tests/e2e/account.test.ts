@@ -79,7 +79,10 @@ describe('the account area', () => {
 
       // The owner replaces the links their e-mails carry. The account page sends no referrer, so Chromium posts
       // with `Origin: null` and Sec-Fetch-Site same-origin, which the CSRF guard accepts: the old receipt is gone.
+      const posted = page.waitForRequest((request) => request.url().includes('/identity/links/replace'));
       await page.getByTestId('replace-links-form').getByRole('button').click();
+      const headers = await (await posted).allHeaders();
+      expect([headers.origin, headers['sec-fetch-site']]).toEqual(['null', 'same-origin']);
       await page.getByTestId('links-replaced').waitFor();
       const newReceipt = await page
         .locator('[data-testid="account-order"] a[href*="/receipts/"]')

@@ -11,7 +11,6 @@ import { subscriptions } from '../../src/db/schema/subscriptions.ts';
 import { DEMO_QUESTER_PLANS } from '../../src/db/seed/quester-plans.ts';
 import { addLicence } from '../../src/domain/ce/reminders.ts';
 import { PROOF_RATE_LIMITS } from '../../src/domain/identity/index.ts';
-import { processPaymentEvent, recordPaymentEvent } from '../../src/domain/orders/settlement.ts';
 import type { DomainServices } from '../../src/domain/services.ts';
 import { buildTestApp, type CapturedLogs } from '../helpers/app.ts';
 import { checkoutForm, pickCourse } from '../helpers/checkout.ts';
@@ -435,15 +434,21 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     );
   });
 
-  it('the owner replaces the links they were sent: the old ones 404, the new ones open, payments still settle', async () => {
+  it('the owner replaces the links they were sent: the old ones 404, the new ones open, other sessions end', async () => {
     const ownerEmail = address('links');
     const tx = await buy(ownerEmail, payLater);
     const owner = (await orderRow(tx)).learnerId as string;
-    // A payment the provider started before the links were replaced (its event names the old transaction id).
-    await database.db
-      .update(orders)
-      .set({ providerPaymentId: `sbx_pi_links_${kind}` })
-      .where(eq(orders.transactionId, tx));
+    const subscribed = await post('/subscription-actions/subscribe/monthly?lang=en', {
+      attempt: `identity-links-${kind}-abcdefghij`,
+      fullName: 'Owner',
+      email: ownerEmail,
+      emailConfirm: ownerEmail,
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/34',
+      cardCvc: '123',
+    });
+    expect(subscribed.statusCode).toBe(303);
+    const sub = (subscribed.headers.location as string).split('/')[3]?.split('?')[0] as string;
     const completed = await app.inject({
       method: 'POST',
       url: '/api/v1/events',
@@ -471,68 +476,89 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
       expiresOn: null,
     });
     if (licence === 'too_many') throw new Error('licence cap');
-    const oldLinks = [
-      `/en/receipts/${tx}`,
-      `/en/payment-success/${tx}`,
-      `/invoices/${tx}?lang=en`,
-      `/en/certificates/${certificate}`,
-      `/en/certificates/${certificate}/pendingpayment`,
-      `/ce-licences/calendar/${licence.token}.ics`,
-      `/ce-licences/unsubscribe/${licence.token}?lang=en`,
+    const ownerSession = await emailSession(app, database, domain, ownerEmail, { origin: ORIGIN });
+    const elsewhere = await emailSession(app, database, domain, ownerEmail, { origin: ORIGIN });
+    const links = (order: string, cert: string, subscription: string, token: string) => [
+      `/en/receipts/${order}`,
+      `/en/payment-success/${order}`,
+      `/invoices/${order}?lang=en`,
+      `/en/certificates/${cert}`,
+      `/en/certificates/${cert}/pendingpayment`,
+      `/en/subscriptions/${subscription}`,
+      `/ce-licences/calendar/${token}.ics`,
+      `/ce-licences/unsubscribe/${token}?lang=en`,
     ];
+    const oldLinks = links(tx, certificate, sub, licence.token);
     for (const url of oldLinks) expect((await get(url)).statusCode, url).toBe(200);
+    const invoiceName = (await get(`/invoices/${tx}?lang=en`)).headers['content-disposition'];
 
-    // Nobody but the owner replaces them: a stranger is refused, another learner replaces only their own.
-    const replace = (cookie: string) => post('/identity/links/replace?lang=en', {}, cookie);
+    // Nobody but the owner replaces them: a stranger and a cross-site frame are refused, another learner replaces
+    // only their own.
+    const replace = (cookie: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/identity/links/replace?lang=en',
+        // As Chromium posts from a page under `Referrer-Policy: no-referrer`.
+        headers: {
+          origin: 'null',
+          'sec-fetch-site': 'same-origin',
+          ...(cookie ? { cookie } : {}),
+          ...headers,
+        },
+      });
     expect((await replace('')).statusCode).toBe(403);
+    expect((await replace(ownerSession, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
     const otherEmail = address('links-other');
     await buy(otherEmail, payLater);
-    expect(
-      (await replace(await emailSession(app, database, domain, otherEmail, { origin: ORIGIN }))).statusCode,
-    ).toBe(200);
+    const otherSession = await emailSession(app, database, domain, otherEmail, { origin: ORIGIN });
+    expect((await replace(otherSession)).statusCode).toBe(200);
     for (const url of oldLinks) expect((await get(url)).statusCode, url).toBe(200);
 
-    const ownerSession = await emailSession(app, database, domain, ownerEmail, { origin: ORIGIN });
     const replaced = await replace(ownerSession);
     expect(replaced.statusCode).toBe(200);
     expect(replaced.body).toContain('data-testid="links-replaced"');
+    expect(replaced.body).toContain(ownerEmail);
     for (const url of oldLinks) expect((await get(url)).statusCode, url).toBe(404);
 
-    // The new links open the same documents, and the account lists them.
-    const [order] = await database.db.select().from(orders).where(eq(orders.learnerId, owner));
+    // The new links open the same documents; the order keeps its transaction id, so its invoice keeps its number.
+    const order = await orderRow(tx);
     const [newCertificate] = await database.db
       .select()
       .from(certificates)
       .where(eq(certificates.learnerId, owner));
+    const [newSubscription] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.learnerId, owner));
     const [newLicence] = await database.db
       .select()
       .from(learnerLicences)
       .where(eq(learnerLicences.learnerId, owner));
-    expect(order!.transactionId).not.toBe(tx);
-    expect(newCertificate!.id).not.toBe(certificate);
-    expect(newLicence!.token).not.toBe(licence.token);
-    for (const url of [
-      `/en/receipts/${order!.transactionId}`,
-      `/en/certificates/${newCertificate!.id}`,
-      `/ce-licences/calendar/${newLicence!.token}.ics`,
-    ])
-      expect((await get(url)).statusCode, url).toBe(200);
-    const account = await get('/en/account', ownerSession);
-    expect(account.body).toContain(`/en/receipts/${order!.transactionId}`);
-    expect(account.body).not.toContain(tx);
+    expect(order.linkId).not.toBe(tx);
+    const newLinks = links(order.linkId, newCertificate!.id, newSubscription!.publicId, newLicence!.token);
+    for (const url of newLinks) expect((await get(url)).statusCode, url).toBe(200);
+    expect((await get(`/invoices/${order.linkId}?lang=en`)).headers['content-disposition']).toBe(invoiceName);
 
-    // The provider's event still names the old id: the payment id finds the order, which is paid once.
-    const event = {
-      id: `sbx_evt_links_${kind}`,
-      provider: 'sandbox',
-      type: 'payment.succeeded' as const,
-      transactionId: tx,
-      paymentId: `sbx_pi_links_${kind}`,
-      amountCents: order!.totalCents,
-    };
-    expect(await recordPaymentEvent(database.db, event)).toBe(true);
-    expect(await processPaymentEvent(database.db, event.id)).toBe('settled');
-    expect((await orderRow(order!.transactionId)).status).toBe('paid');
+    // This browser's session goes on (the answer re-opened it); the one opened elsewhere has ended.
+    const renewed = cookiesFrom(replaced.headers['set-cookie']);
+    const account = await get('/en/account', renewed);
+    expect(account.body).toContain(`/en/receipts/${order.linkId}`);
+    expect(account.body).not.toContain(tx);
+    expect((await get('/en/account', elsewhere)).body).not.toContain(ownerEmail);
+
+    // The pending invoice is paid through its new address; the old one finds nothing.
+    const card = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/34', cardCvc: '123' };
+    expect(
+      (await post(`/checkout/orders/${tx}/pay?lang=en`, { attempt: 'links-pay-abcdefghij', ...card }))
+        .statusCode,
+    ).toBe(404);
+    const paid = await post(`/checkout/orders/${order.linkId}/pay?lang=en`, {
+      attempt: 'links-pay-abcdefghij',
+      ...card,
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/en/payment-success/${order.linkId}`);
+    expect((await orderRow(tx)).status).toBe('paid');
   });
 
   it('capability ids never reach the logs, and personal pages send no referrer', async () => {

@@ -71,8 +71,17 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    /** Public, unguessable (192 random bits, base64url): /receipts/{transactionId}. */
+    /**
+     * Unguessable (192 random bits, base64url) and stable: the payment provider's metadata, the invoice number,
+     * discount-code redemptions and e-mails' dedupe keys name the order by it.
+     */
     transactionId: varchar('transaction_id', { length: 64 }).notNull().unique(),
+    /**
+     * The id in the order's addresses (/receipts/{linkId}, its invoice, payment success, phone step, pay now,
+     * refund, registration). It starts equal to transactionId; replacing the owner's links (identity/links.ts)
+     * gives it a new random value, and the old addresses answer 404.
+     */
+    linkId: varchar('link_id', { length: 64 }).notNull().unique(),
     /** The checkout attempt (a random id in the form): a double submit finds the same order. */
     attemptKey: varchar('attempt_key', { length: 64 }).notNull().unique(),
     status: varchar('status', { length: 20, enum: ORDER_STATUSES }).notNull(),

@@ -272,6 +272,7 @@ async function seedMemberCertificate(
     .insert(schema.orders)
     .values({
       transactionId,
+      linkId: transactionId,
       attemptKey: `demo-${transactionId}`,
       status: 'paid',
       productType: 'course',

@@ -101,6 +101,7 @@ export async function seedDemoLearning(db: Db): Promise<number> {
       .insert(schema.orders)
       .values({
         transactionId: demo.transactionId,
+        linkId: demo.transactionId,
         attemptKey: `demo-${demo.transactionId}`,
         status: paid ? 'paid' : 'pending_payment',
         productType: 'course',

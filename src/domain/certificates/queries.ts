@@ -27,8 +27,8 @@ export interface CertificateView {
   issuedAt: Date | null;
   /** The monitor already set their password: the page asks them to confirm with it. */
   monitorPasswordSet: boolean;
-  /** The order whose pending invoice unlocks it (pay now on the receipt). */
-  transactionId: string;
+  /** The order whose pending invoice unlocks it (pay now on the receipt), as its address names it. */
+  orderLinkId: string;
 }
 
 export async function findCertificate(
@@ -38,7 +38,7 @@ export async function findCertificate(
 ): Promise<CertificateView | undefined> {
   if (!/^c_[A-Za-z0-9_-]{8,38}$/.test(id)) return undefined;
   const [row] = await db
-    .select({ certificate: certificates, courseSlug: courses.slug, transactionId: orders.transactionId })
+    .select({ certificate: certificates, courseSlug: courses.slug, orderLinkId: orders.linkId })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
     .innerJoin(orders, eq(orders.id, certificates.orderId))
@@ -62,7 +62,7 @@ export async function findCertificate(
     instructorName: c.instructorName,
     issuedAt: c.issuedAt,
     monitorPasswordSet: c.monitorPasswordHash !== null,
-    transactionId: row.transactionId,
+    orderLinkId: row.orderLinkId,
   };
 }
 

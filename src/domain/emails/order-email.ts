@@ -184,8 +184,9 @@ export function renderOrderEmail(
   const copy = COPY[locale];
   const kindCopy = copy.kinds[kind];
   const origin = publicUrl.replace(/\/+$/, '');
-  const receiptUrl = `${origin}${href(locale, pagePaths.receipt(payload.transactionId))}`;
-  const invoiceUrl = `${origin}${serverPath(SERVER_ROUTES.invoice, { transactionId: payload.transactionId })}?lang=${locale}`;
+  const linkId = payload.linkId ?? payload.transactionId;
+  const receiptUrl = `${origin}${href(locale, pagePaths.receipt(linkId))}`;
+  const invoiceUrl = `${origin}${serverPath(SERVER_ROUTES.invoice, { transactionId: linkId })}?lang=${locale}`;
   const actions: EmailAction[] =
     kind === 'receipt'
       ? [{ label: copy.viewReceipt, url: receiptUrl, primary: true }]

@@ -35,7 +35,7 @@ export const PROOF_RATE_LIMITS = {
 
 /** Whose address a sign-in link goes to when a visitor asks for one from a personal page. */
 export type OwnedResource =
-  | { kind: 'order'; transactionId: string }
+  | { kind: 'order'; linkId: string }
   | { kind: 'subscription'; publicId: string }
   | { kind: 'invitation'; id: string };
 
@@ -80,7 +80,8 @@ export interface Identity {
    */
   requestRegistration(input: {
     learnerId: string;
-    transactionId: string;
+    /** The order as its address names it (orders.linkId). */
+    linkId: string;
     email: string;
     emailConfirm: string;
     locale: Locale;
@@ -140,7 +141,7 @@ export function createIdentity({
         ? await db
             .select({ learnerId: orders.learnerId })
             .from(orders)
-            .where(eq(orders.transactionId, resource.transactionId))
+            .where(eq(orders.linkId, resource.linkId))
             .limit(1)
         : await db
             .select({ learnerId: subscriptions.learnerId })
@@ -163,7 +164,7 @@ export function createIdentity({
       return found.account;
     },
 
-    replaceLinks: (learnerId) => replaceLearnerLinks(db, learnerId),
+    replaceLinks: (learnerId) => replaceLearnerLinks(db, learnerId, now()),
     async endSessions(learnerId) {
       await db
         .update(learners)
@@ -230,15 +231,7 @@ export function createIdentity({
       return { ok: true, addressHint: maskEmail(email) };
     },
 
-    async requestRegistration({
-      learnerId,
-      transactionId,
-      email,
-      emailConfirm,
-      locale,
-      ip,
-      requestedByOcid,
-    }) {
+    async requestRegistration({ learnerId, linkId, email, emailConfirm, locale, ip, requestedByOcid }) {
       const [row] = await db
         .select({
           email: learners.email,
@@ -247,7 +240,7 @@ export function createIdentity({
         })
         .from(orders)
         .innerJoin(learners, eq(learners.id, orders.learnerId))
-        .where(and(eq(orders.transactionId, transactionId), eq(orders.learnerId, learnerId)))
+        .where(and(eq(orders.linkId, linkId), eq(orders.learnerId, learnerId)))
         .limit(1);
       // Registration completes once: afterwards the step does not exist.
       if (!row || row.registeredAt) return { ok: false, error: 'not_found' };
@@ -264,7 +257,7 @@ export function createIdentity({
           email: row.email,
           learnerId,
           fullName: row.fullName,
-          returnTo: `/${locale}/receipts/${transactionId}?registered=1`,
+          returnTo: `/${locale}/receipts/${linkId}?registered=1`,
           locale,
           requestedByOcid,
         },

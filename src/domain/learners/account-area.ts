@@ -69,7 +69,7 @@ export async function accountOverview(
       .orderBy(desc(enrolments.grantedAt))
       .limit(MAX_ROWS),
     db
-      .select({ transactionId: orders.transactionId })
+      .select({ linkId: orders.linkId })
       .from(orders)
       .where(eq(orders.learnerId, learnerId))
       .orderBy(desc(orders.createdAt))
@@ -89,7 +89,7 @@ export async function accountOverview(
     db.select().from(learnerLicences).where(eq(learnerLicences.learnerId, learnerId)).limit(MAX_ROWS),
     creditBalance(db, learnerId, now),
   ]);
-  const orderViews = await Promise.all(orderRows.map((row) => findOrder(db, row.transactionId, locale, now)));
+  const orderViews = await Promise.all(orderRows.map((row) => findOrder(db, row.linkId, locale, now)));
   return {
     profile: {
       id: learner.id,

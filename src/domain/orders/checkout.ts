@@ -61,11 +61,17 @@ export type PlaceOrderResult =
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'not_found' }
   /** The same attempt was placed before (a double submit): its order, whatever became of it. */
-  | { kind: 'existing'; transactionId: string; status: OrderRow['status'] }
-  | { kind: 'paid'; transactionId: string }
-  | { kind: 'pending_payment'; transactionId: string }
-  | { kind: 'confirm'; transactionId: string; clientSecret: string }
-  | { kind: 'declined'; transactionId: string; message: CheckoutMessageKey };
+  | ({ kind: 'existing'; status: OrderRow['status'] } & PlacedOrder)
+  | ({ kind: 'paid' } & PlacedOrder)
+  | ({ kind: 'pending_payment' } & PlacedOrder)
+  | ({ kind: 'confirm'; clientSecret: string } & PlacedOrder)
+  | ({ kind: 'declined'; message: CheckoutMessageKey } & PlacedOrder);
+
+/** An order as the checkout answers it: its stable id, and the id its addresses use (orders.linkId). */
+export interface PlacedOrder {
+  transactionId: string;
+  linkId: string;
+}
 
 export interface CheckoutDependencies {
   db: Db;
@@ -183,7 +189,7 @@ export function createCheckout({
     }
     if (placed.kind !== 'new') return placed;
     const order = placed.order;
-    if (!useCard) return { kind: 'pending_payment', transactionId: order.transactionId };
+    if (!useCard) return { kind: 'pending_payment', ...placedOrder(order) };
     return charge(
       order,
       useCard && gateway.cardEntry === 'form' ? card : undefined,
@@ -209,6 +215,8 @@ export function createCheckout({
           .insert(orders)
           .values({
             transactionId,
+            // A new order's addresses use its transaction id until its owner replaces their links.
+            linkId: transactionId,
             attemptKey: fields.attempt,
             status: 'created',
             productType: product.type,
@@ -247,14 +255,14 @@ export function createCheckout({
           .returning();
         if (!order) {
           const [existing] = await tx
-            .select({ transactionId: orders.transactionId, status: orders.status })
+            .select({ transactionId: orders.transactionId, linkId: orders.linkId, status: orders.status })
             .from(orders)
             .where(eq(orders.attemptKey, fields.attempt))
             .limit(1);
           if (!existing) throw new Error('Order attempt vanished');
           return {
             kind: 'existing' as const,
-            transactionId: existing.transactionId,
+            ...placedOrder(existing),
             status: existing.status,
           };
         }
@@ -299,17 +307,17 @@ export function createCheckout({
     }
     if (result.status === 'succeeded') {
       await settle(result.event);
-      return { kind: 'paid', transactionId };
+      return { kind: 'paid', ...placedOrder(order) };
     }
     if (result.status === 'requires_confirmation') {
       await db
         .update(orders)
         .set({ providerPaymentId: result.paymentId, updatedAt: now() })
         .where(eq(orders.id, order.id));
-      return { kind: 'confirm', transactionId, clientSecret: result.clientSecret };
+      return { kind: 'confirm', ...placedOrder(order), clientSecret: result.clientSecret };
     }
     if (order.status === 'created') await failOrder(transactionId, result.reason);
-    return { kind: 'declined', transactionId, message: result.reason };
+    return { kind: 'declined', ...placedOrder(order), message: result.reason };
   }
 
   async function failOrder(transactionId: string, reason: string): Promise<void> {
@@ -334,7 +342,7 @@ export function createCheckout({
       .limit(1);
     if (!order) return { kind: 'not_found' };
     if (order.status !== 'pending_payment')
-      return { kind: 'existing', transactionId: order.transactionId, status: order.status };
+      return { kind: 'existing', ...placedOrder(order), status: order.status };
     if (gateway.cardEntry === 'form' && !cardComplete(input.card, now()))
       return { kind: 'invalid', errors: { card: 'card_incomplete' } };
     return charge(
@@ -438,3 +446,7 @@ export function chosenState(
 }
 
 export type Checkout = ReturnType<typeof createCheckout>;
+
+function placedOrder(order: PlacedOrder): PlacedOrder {
+  return { transactionId: order.transactionId, linkId: order.linkId };
+}

@@ -11,10 +11,14 @@ import { grantsAccess } from './state.ts';
 import { validatePhone } from './validation.ts';
 
 // What the personal pages read about one order (receipt, payment success, phone step, registration). Every
-// lookup is by the unguessable transaction id; a wrong id finds nothing, and the page answers 404.
+// lookup is by the unguessable id in the order's addresses (orders.linkId, the `transactionId` of the routes); a
+// wrong or replaced id finds nothing, and the page answers 404.
 
 export interface OrderView {
+  /** The order's stable id: the invoice number and the references printed on it. */
   transactionId: string;
+  /** The id its addresses use: every href to the order is built from this. */
+  linkId: string;
   status: (typeof orders.$inferSelect)['status'];
   productType: ProductType;
   productSlug: string;
@@ -50,16 +54,16 @@ export interface OrderView {
 
 export async function findOrder(
   db: Db,
-  transactionId: string,
+  linkId: string,
   locale: Locale,
   now: Date = new Date(),
 ): Promise<OrderView | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(transactionId)) return undefined;
+  if (!isLinkId(linkId)) return undefined;
   const [row] = await db
     .select({ order: orders, learnerRegisteredAt: learners.registeredAt })
     .from(orders)
     .leftJoin(learners, eq(learners.id, orders.learnerId))
-    .where(eq(orders.transactionId, transactionId))
+    .where(eq(orders.linkId, linkId))
     .limit(1);
   if (!row) return undefined;
   const { order } = row;
@@ -95,6 +99,7 @@ export async function findOrder(
   }
   return {
     transactionId: order.transactionId,
+    linkId: order.linkId,
     status: order.status,
     productType: order.productType,
     productSlug: order.productSlug,
@@ -147,18 +152,26 @@ export async function savePhone(
   return rows.length > 0 ? { ok: true } : { ok: false, error: 'not_found' };
 }
 
-/** What the ownership rules need of an order (domain/identity/ownership.ts); undefined: no such order. */
+/**
+ * The order an address names (by its link id), with what the ownership rules need of it
+ * (domain/identity/ownership.ts); undefined: no such order, or its links were replaced.
+ */
 export async function orderOwnerFacts(
   db: Db,
-  transactionId: string,
-): Promise<{ learnerId: string | null; phone: string | null } | undefined> {
-  if (!/^[A-Za-z0-9_-]{20,64}$/.test(transactionId)) return undefined;
+  linkId: string,
+): Promise<{ transactionId: string; learnerId: string | null; phone: string | null } | undefined> {
+  if (!isLinkId(linkId)) return undefined;
   const [row] = await db
-    .select({ learnerId: orders.learnerId, phone: orders.phone })
+    .select({ transactionId: orders.transactionId, learnerId: orders.learnerId, phone: orders.phone })
     .from(orders)
-    .where(eq(orders.transactionId, transactionId))
+    .where(eq(orders.linkId, linkId))
     .limit(1);
   return row;
+}
+
+/** The shape of an order's link id (and transaction id); anything else is refused before the database is asked. */
+function isLinkId(value: string): boolean {
+  return /^[A-Za-z0-9_-]{20,64}$/.test(value);
 }
 
 /** Whether a learner id exists (the registration page's 404). */

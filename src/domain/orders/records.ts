@@ -102,6 +102,7 @@ export async function releaseDiscountCode(tx: Db, order: OrderRow): Promise<void
 export function emailPayload(order: OrderRow, date: Date): OrderEmailPayload {
   return {
     transactionId: order.transactionId,
+    linkId: order.linkId,
     buyerName: order.buyerName,
     buyerEmail: order.buyerEmail,
     productTitle: order.locale === 'en' ? order.productTitleEn : order.productTitleEs,

@@ -78,11 +78,8 @@ async function applyEvent(
   event: typeof paymentEvents.$inferSelect,
   now: Date,
 ): Promise<SettlementOutcome> {
-  // The event names the order's transaction id as it was when the payment started; the owner may have replaced
-  // their links since (identity/links.ts), and the provider's payment id still finds the order then.
-  const byTransaction = event.transactionId ? await lockOrder(tx, event.transactionId) : undefined;
-  const paymentOrder = byTransaction ? undefined : await transactionOfPayment(tx, event.providerPaymentId);
-  const order = byTransaction ?? (paymentOrder ? await lockOrder(tx, paymentOrder) : undefined);
+  const transactionId = event.transactionId ?? (await transactionOfPayment(tx, event.providerPaymentId));
+  const order = transactionId ? await lockOrder(tx, transactionId) : undefined;
   if (!order) return 'ignored: unknown order';
 
   if (event.type === 'payment.succeeded') {

@@ -121,7 +121,7 @@ export async function AccountPage() {
           ) : (
             <ul className={list} data-testid="account-orders">
               {overview.orders.map((order) => (
-                <li key={order.transactionId} className={row} data-testid="account-order">
+                <li key={order.linkId} className={row} data-testid="account-order">
                   <div className={css({ display: 'grid', gap: '1', minW: 0 })}>
                     <span className={rowTitle}>{order.productTitle}</span>
                     <span className={muted}>
@@ -137,16 +137,13 @@ export async function AccountPage() {
                     )}
                   </div>
                   <div className={actions}>
-                    <a
-                      href={localePath(locale, pagePaths.receipt(order.transactionId))}
-                      className={smallButton}
-                    >
+                    <a href={localePath(locale, pagePaths.receipt(order.linkId))} className={smallButton}>
                       {order.status === 'pending_payment'
                         ? i18n._(msg`Pagar ahora`)
                         : i18n._(msg`Ver recibo`)}
                     </a>
                     <a
-                      href={postAction(SERVER_ROUTES.invoice, { transactionId: order.transactionId }, locale)}
+                      href={postAction(SERVER_ROUTES.invoice, { transactionId: order.linkId }, locale)}
                       className={smallButton}
                     >
                       {i18n._(msg`Factura PDF`)}
@@ -417,7 +414,7 @@ function ReplaceLinks({ i18n, locale }: { i18n: I18n; locale: Locale }) {
       </h3>
       <p className={muted}>
         {i18n._(
-          msg`Los enlaces a tus recibos, certificados, suscripciones y recordatorios que te enviamos dejarán de funcionar. Los nuevos están siempre aquí, en tu cuenta.`,
+          msg`Los enlaces a tus recibos, certificados, suscripciones y recordatorios que te enviamos dejarán de funcionar, y se cerrarán las sesiones abiertas con un enlace de correo en otros navegadores. Los nuevos enlaces están en tu cuenta.`,
         )}
       </p>
       {state?.notice === 'replaced' && (

@@ -32,7 +32,7 @@ export function OwnerLinkForm({
   const state = getFormState('ownerLink');
   const id =
     resource.kind === 'order'
-      ? resource.transactionId
+      ? resource.linkId
       : resource.kind === 'subscription'
         ? resource.publicId
         : resource.id;

@@ -148,7 +148,7 @@ function LockedPanel({
         )}
       </p>
       <a
-        href={localePath(locale, pagePaths.receipt(certificate.transactionId))}
+        href={localePath(locale, pagePaths.receipt(certificate.orderLinkId))}
         className={cx(button(), wrapButton)}
         data-testid="unlock-certificate"
       >

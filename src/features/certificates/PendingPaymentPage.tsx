@@ -51,7 +51,7 @@ export async function PendingPaymentPage({ id }: { id: string }) {
         </ul>
         <div className={actionsRow}>
           <a
-            href={localePath(locale, pagePaths.receipt(certificate.transactionId))}
+            href={localePath(locale, pagePaths.receipt(certificate.orderLinkId))}
             className={cx(button(), wrapButton)}
             data-testid="pay-now-link"
           >

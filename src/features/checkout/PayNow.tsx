@@ -51,7 +51,7 @@ export function PayNow({ i18n, locale, order }: { i18n: I18n; locale: Locale; or
       {paymentMode === 'form' ? (
         <form
           method="post"
-          action={postAction(SERVER_ROUTES.orderPay, { transactionId: order.transactionId }, locale)}
+          action={postAction(SERVER_ROUTES.orderPay, { transactionId: order.linkId }, locale)}
           className={css({ display: 'grid', gap: '4' })}
           noValidate
           data-testid="pay-now-form"
@@ -105,7 +105,7 @@ export function PayNow({ i18n, locale, order }: { i18n: I18n; locale: Locale; or
         <form
           id="pay-now-form"
           method="post"
-          action={postAction(SERVER_ROUTES.orderPay, { transactionId: order.transactionId }, locale)}
+          action={postAction(SERVER_ROUTES.orderPay, { transactionId: order.linkId }, locale)}
           className={css({ display: 'grid', gap: '4' })}
           data-testid="pay-now-element"
         >

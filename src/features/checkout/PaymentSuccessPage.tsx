@@ -87,7 +87,7 @@ function OrderOutcome({
   celebrate: boolean;
 }) {
   const name = firstName(order.buyerName);
-  const receiptHref = localePath(locale, pagePaths.receipt(order.transactionId));
+  const receiptHref = localePath(locale, pagePaths.receipt(order.linkId));
   // Checked when stored (on-site or an allowed host); checked again here because it is data (spec §8).
   const continueHref = safeContentHref(order.redirectUrl);
   const meta = (title: string) => (

@@ -23,7 +23,7 @@ export async function PhoneStepPage() {
   if (!order) notFound();
   const state = getFormState('phone');
   const error = messageFor(locale, state?.errors.phone);
-  const successHref = localePath(locale, pagePaths.paymentSuccess(order.transactionId));
+  const successHref = localePath(locale, pagePaths.paymentSuccess(order.linkId));
   const pending = order.status === 'pending_payment';
 
   return (
@@ -42,7 +42,7 @@ export async function PhoneStepPage() {
       </div>
       <form
         method="post"
-        action={postAction(SERVER_ROUTES.orderPhone, { transactionId: order.transactionId }, locale)}
+        action={postAction(SERVER_ROUTES.orderPhone, { transactionId: order.linkId }, locale)}
         className={css({ display: 'grid', gap: '5' })}
         noValidate
         data-testid="phone-form"

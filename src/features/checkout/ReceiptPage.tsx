@@ -156,7 +156,7 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
               {paymentMethodLabel(i18n, order.paymentMethod)}
             </DetailRow>
             <DetailRow label={i18n._(msg`Factura`)} testId="receipt-invoice">
-              <a href={invoiceHref(order.transactionId, locale)} className={link} data-testid="invoice-link">
+              <a href={invoiceHref(order.linkId, locale)} className={link} data-testid="invoice-link">
                 {i18n._(msg`Factura ${number} (PDF)`)}
               </a>
             </DetailRow>
@@ -174,11 +174,7 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
           aria-label={i18n._(msg`Acciones del pedido`)}
         >
           <div className={cx(card(), css({ display: 'grid', gap: '3' }))}>
-            <a
-              href={invoiceHref(order.transactionId, locale)}
-              className={button()}
-              data-testid="invoice-download"
-            >
+            <a href={invoiceHref(order.linkId, locale)} className={button()} data-testid="invoice-download">
               {i18n._(msg`Descargar factura (PDF)`)}
             </a>
             <PrintButton label={i18n._(msg`Imprimir recibo`)} />

@@ -6,7 +6,7 @@ import type { OrderView } from '../../domain/orders/queries.ts';
 import { REFUND_MAX_COMPLETION_PERCENT, REFUND_WINDOW_DAYS } from '../../domain/refunds.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { SERVER_ROUTES } from '../../routes.ts';
+import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { OwnerLinkForm } from '../account/index.ts';
 import { cardTitle, messageFor, postAction, wrapButton } from './parts.tsx';
@@ -51,8 +51,8 @@ export function RefundPanel({
         </p>
       ) : order.refund.eligible && !owner ? (
         <OwnerLinkForm
-          resource={{ kind: 'order', transactionId: order.transactionId }}
-          returnTo={localePath(locale, `/receipts/${order.transactionId}`)}
+          resource={{ kind: 'order', linkId: order.linkId }}
+          returnTo={localePath(locale, pagePaths.receipt(order.linkId))}
           locale={locale}
           testId="refund-owner-link"
           explanation={i18n._(
@@ -80,7 +80,7 @@ export function RefundPanel({
             </p>
             <form
               method="post"
-              action={postAction(SERVER_ROUTES.orderRefund, { transactionId: order.transactionId }, locale)}
+              action={postAction(SERVER_ROUTES.orderRefund, { transactionId: order.linkId }, locale)}
               data-testid="refund-form"
             >
               <button type="submit" className={cx(button(), wrapButton, dangerButton)}>

@@ -45,7 +45,7 @@ export async function RegistrationPage({
   const linkSent = state?.notice === 'link_sent';
   const email = linkSent ? '' : (state?.values.email ?? learnerEmail(order));
   const emailConfirm = state?.values.emailConfirm ?? '';
-  const receiptHref = localePath(locale, pagePaths.receipt(order.transactionId));
+  const receiptHref = localePath(locale, pagePaths.receipt(order.linkId));
 
   return (
     <div className={narrowPage}>
@@ -88,11 +88,7 @@ export async function RegistrationPage({
         )}
         <form
           method="post"
-          action={postAction(
-            SERVER_ROUTES.registration,
-            { learnerId, transactionId: order.transactionId },
-            locale,
-          )}
+          action={postAction(SERVER_ROUTES.registration, { learnerId, transactionId: order.linkId }, locale)}
           className={css({ display: 'grid', gap: '5' })}
           noValidate
           data-testid="registration-form"

@@ -50,7 +50,7 @@ export function RegistrationPrompt({
         )}
       </p>
       <a
-        href={localePath(locale, pagePaths.completeRegistration(order.learnerId, order.transactionId))}
+        href={localePath(locale, pagePaths.completeRegistration(order.learnerId, order.linkId))}
         className={cx(button({ variant: 'secondary' }), wrapButton, css({ justifySelf: { sm: 'start' } }))}
         data-testid="complete-registration-link"
       >
