@@ -191,8 +191,9 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
 
     routes.post(OCID_ROUTES.logout, async (request, reply) => {
       const origin = publicOrigin(request, config);
-      // Signing out changes state: only the site's own pages may ask. 'Origin: null' (a sandboxed frame on another
-      // site) and requests that say nothing about where they come from are refused too.
+      // Signing out changes state: only the site's own pages may ask (Sec-Fetch-Site same-origin, else our Origin).
+      // A sandboxed frame on another site (cross-site, Origin: null) and requests that say nothing about where they
+      // come from are refused.
       const source = {
         origin: headerValue(request.headers.origin),
         secFetchSite: headerValue(request.headers['sec-fetch-site']),
