@@ -188,9 +188,13 @@ describe('an order whose id ends in `_`', () => {
     await page.waitForURL(/\/receipts\/PhoneNumber/);
     const issued = new URL(page.url()).searchParams.get('transactionId') ?? '';
     expect(issued).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    // A pay-later order has no payment events yet: its id can be changed to one that ends in `_`.
+    // A pay-later order has no payment events yet: its ids (and so its addresses) can be changed to one that ends
+    // in `_`.
     const transactionId = `${issued.slice(0, -1)}_`;
-    await site.database.db.update(orders).set({ transactionId }).where(eq(orders.transactionId, issued));
+    await site.database.db
+      .update(orders)
+      .set({ transactionId, linkId: transactionId })
+      .where(eq(orders.transactionId, issued));
 
     await page.goto(`/es/payment-success/${transactionId}`);
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);

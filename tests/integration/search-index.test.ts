@@ -245,6 +245,7 @@ const COLUMNS_ADDED_AFTER_0022 = [
   ['instructors', 'owner_ocid', 'text'],
   ['learners', 'merged_into', 'varchar(40)'],
   ['learners', 'session_version', 'integer not null default 0'],
+  ['orders', 'link_id', 'varchar(64)'],
 ] as const;
 
 describe.each(TEST_DATABASE_KINDS)('migrations 0021-0022 on an existing database (%s)', (kind) => {

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { bundles, courses } from '../../src/db/schema/catalog.ts';
+import { bundles, campaigns, courses } from '../../src/db/schema/catalog.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { topicCourses } from '../../src/db/schema/topics.ts';
 import { DEMO_PRIVATE_COURSES } from '../../src/db/seed/companies.ts';
@@ -212,7 +212,7 @@ describe.each(TEST_DATABASE_KINDS)('Topics and app campaigns on %s', (kind) => {
     });
   });
 
-  const place = (slug: string, query: string) =>
+  const place = (slug: string, query: string, form: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url: `/checkout/${slug}?lang=en&${query}`,
@@ -221,7 +221,7 @@ describe.each(TEST_DATABASE_KINDS)('Topics and app campaigns on %s', (kind) => {
         origin: ORIGIN,
         'sec-fetch-site': 'same-origin',
       },
-      payload: new URLSearchParams(checkoutForm()).toString(),
+      payload: new URLSearchParams(checkoutForm(form)).toString(),
     });
   const orderOf = async (response: { statusCode: number; headers: Record<string, unknown> }) => {
     expect(response.statusCode).toBe(303);
@@ -246,6 +246,30 @@ describe.each(TEST_DATABASE_KINDS)('Topics and app campaigns on %s', (kind) => {
     expect(order.listPriceCents).toBe(liveCourse.priceCents);
     expect(order.appliedCampaign).toBe(LIVE.slug);
     expect(order.campaignParam).toBe(LIVE.slug);
+  });
+
+  it('a campaign discounts only the products it was made for: named on another course, it changes nothing', async () => {
+    // A course with no discount or campaign of its own, the live campaign's slug and number in its links.
+    const [other] = await database.db
+      .select({ slug: courses.slug, priceCents: courses.priceCents })
+      .from(courses)
+      .where(eq(courses.slug, 'annuity-suitability-4h'));
+    const [live] = await database.db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(eq(campaigns.slug, LIVE.slug));
+    if (!other || !live) throw new Error('demo rows missing');
+    const regular = formatMoney(other.priceCents, 'en', { cents: 'always' });
+    for (const named of [LIVE.slug, String(live.id)]) {
+      const page = await get(`/en/courses/buy/${other.slug}?state=FL&campaignId=${named}`);
+      expect(page.statusCode).toBe(200);
+      expect(page.body, named).toContain(regular);
+      const campaignPrice = discountedCents(other.priceCents, LIVE.discountPercent);
+      expect(page.body, named).not.toContain(formatMoney(campaignPrice, 'en', { cents: 'always' }));
+      const order = await orderOf(await place(other.slug, `campaignId=${named}`, { state: 'FL' }));
+      expect(order.totalCents, named).toBe(other.priceCents);
+      expect(order.appliedCampaign, named).toBeNull();
+    }
   });
 
   it('the expired campaign charges the regular price', async () => {

@@ -121,8 +121,8 @@ export function createCheckout({
   }) {
     const product = await productForSale(db, input.productType, input.slug, input.viewer);
     if (!product) return undefined;
-    // A credit package has no campaign (its price list is CREDIT_PACKAGES).
-    const campaign = product.type === 'credits' ? null : await findCampaign(db, input.campaignParam);
+    // A credit package has no campaign (its price list is CREDIT_PACKAGES): findCampaign names none for it.
+    const campaign = await findCampaign(db, input.campaignParam, product);
     const code = input.code ? await checkDiscountCode(db, input.code, now()) : null;
     const quote = quoteFor(product, {
       campaign,
@@ -162,7 +162,7 @@ export function createCheckout({
       errors.card = 'card_incomplete';
     if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
-    const campaign = await findCampaign(db, input.campaignParam);
+    const campaign = await findCampaign(db, input.campaignParam, product);
     // The viewer (and so any company discount) comes from the signed-in account on the server, never the form.
     const quote = quoteFor(product, { campaign, codePercent, now: now(), viewer: input.viewer });
     const placed = await insertOrder(

@@ -9,6 +9,7 @@ import {
   states,
 } from '../../db/schema/catalog.ts';
 import type { ProductType } from '../../db/schema/orders.ts';
+import { appCampaigns } from '../../db/schema/topics.ts';
 import type { Db } from '../../db/types.ts';
 import {
   ANONYMOUS_VIEWER,
@@ -193,16 +194,34 @@ export async function productForSale(
   };
 }
 
-/** A campaign named by the campaignId query parameter (its slug, or its number), or null. */
-export async function findCampaign(db: Db, param: string | null | undefined): Promise<CampaignPrice | null> {
+/**
+ * A campaign named by the campaignId query parameter (its slug, or its number) that was made for `product`: the
+ * product's own catalogue campaign, or an app campaign that sells it. Any other campaign names nothing (a link
+ * must not carry one product's campaign to another), and neither does a credit package.
+ */
+export async function findCampaign(
+  db: Db,
+  param: string | null | undefined,
+  product: Pick<ProductForSale, 'type' | 'id'>,
+): Promise<CampaignPrice | null> {
   const value = (param ?? '').trim();
   // Campaign slugs are plain ASCII words: anything else names no campaign (and never reaches the database).
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(value)) return null;
-  const byId = /^\d{1,9}$/.test(value) ? eq(campaigns.id, Number(value)) : undefined;
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(value) || product.type === 'credits') return null;
+  const named = /^\d{1,9}$/.test(value)
+    ? or(eq(campaigns.slug, value), eq(campaigns.id, Number(value)))
+    : eq(campaigns.slug, value);
+  const own =
+    product.type === 'course'
+      ? sql`exists (select 1 from ${courses} where ${courses.id} = ${product.id} and ${courses.campaignId} = ${campaigns.id})`
+      : sql`exists (select 1 from ${bundles} where ${bundles.id} = ${product.id} and ${bundles.campaignId} = ${campaigns.id})`;
+  const appCampaign =
+    product.type === 'course'
+      ? sql`exists (select 1 from ${appCampaigns} where ${appCampaigns.campaignId} = ${campaigns.id} and ${appCampaigns.courseId} = ${product.id})`
+      : sql`exists (select 1 from ${appCampaigns} where ${appCampaigns.campaignId} = ${campaigns.id} and ${appCampaigns.bundleId} = ${product.id})`;
   const [row] = await db
     .select(campaignColumns)
     .from(campaigns)
-    .where(byId ? or(eq(campaigns.slug, value), byId) : and(eq(campaigns.slug, value)))
+    .where(and(named, or(own, appCampaign)))
     .limit(1);
   return row
     ? { slug: row.slug, discountPercent: row.discountPercent, expiresAt: new Date(row.expiresAt) }
