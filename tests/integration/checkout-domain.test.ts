@@ -185,7 +185,7 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
     expect(results.filter((result) => result.kind === 'invalid')).toHaveLength(1);
   });
 
-  it('an expired campaign falls back to the regular price; an active one applies', async () => {
+  it('an expired campaign falls back to the regular price; an active one applies to its own products only', async () => {
     const expired = await pickCourse(database.db, 'expired-campaign');
     const result = await place(
       expired.slug,
@@ -199,9 +199,21 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
       expect(order.appliedCampaign).toBeNull();
       expect(order.campaignParam).toBe('black-friday-2025');
     }
-    const viaLink = await place(
+    // Another product's live campaign, carried by a link, prices nothing here (issue 28).
+    const borrowed = await place(
       expired.slug,
       { state: expired.states[0]! },
+      { campaignParam: 'renewal-season-2027' },
+    );
+    if (borrowed.kind !== 'paid') throw new Error(borrowed.kind);
+    const regular = await orderOf(borrowed.transactionId);
+    expect(regular.appliedCampaign).toBeNull();
+    expect(regular.totalCents).toBe(regular.listPriceCents);
+    // On a product it was made for, the link's campaign applies.
+    const active = await pickCourse(database.db, 'active-campaign');
+    const viaLink = await place(
+      active.slug,
+      { state: active.states[0]! },
       { campaignParam: 'renewal-season-2027' },
     );
     if (viaLink.kind !== 'paid') throw new Error(viaLink.kind);
