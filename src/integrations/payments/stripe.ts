@@ -127,9 +127,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           error instanceof Error ? error.message : 'Stripe webhook did not verify',
         );
       }
+      // The SDK refuses only signatures older than the tolerance; one dated ahead of it is as unusable (a clock or
+      // a signer that is wrong, or a delivery prepared for later replay).
+      if (signedAt(signatureHeader) - Date.now() / 1000 > WEBHOOK_TOLERANCE_SECONDS)
+        throw new WebhookSignatureError('Timestamp outside the tolerance zone (in the future)');
       return toSubscriptionEvent(event) ?? toProviderEvent(event);
     },
   };
+}
+
+/** The `t=` of a Stripe-Signature header (already verified: the signature covers it), in seconds. */
+function signedAt(header: string): number {
+  const t = /(?:^|,)\s*t=(\d{1,12})(?:,|$)/.exec(header)?.[1];
+  return t === undefined ? Number.NaN : Number(t);
 }
 
 /** A verified Stripe event in the checkout's terms; kinds the checkout does not act on are 'ignored'. */
