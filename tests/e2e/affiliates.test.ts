@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affiliates } from '../../src/db/schema/affiliates.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
-import { fillCheckoutForm } from '../helpers/checkout.ts';
+import { fillCheckoutForm, payAndOpenReceipt } from '../helpers/checkout.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
@@ -54,12 +54,7 @@ describe('affiliate landing and the affiliate bundle', () => {
         const email = `affiliate-${locale}-${viewport}@example.com`;
         await fillCheckoutForm(page, { fullName: 'Ana María Pérez', email, card: '4242 4242 4242 4242' });
         await shot(page, `2-checkout-${locale}-${viewport}`);
-        await page.getByTestId('pay-button').click();
-        await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
-        await page.getByTestId('skip-phone').click();
-        await page.waitForURL(/\/payment-success\//);
-        await page.getByTestId('receipt-link').click();
-        await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
+        await payAndOpenReceipt(page);
         await expect(page.getByTestId('receipt-affiliate').textContent()).resolves.toBe('Mindful Careers');
         await expect(page.locator('main').textContent()).resolves.toContain(text[locale].referred);
         await shot(page, `3-receipt-${locale}-${viewport}`);

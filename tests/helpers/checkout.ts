@@ -79,3 +79,16 @@ export async function fillCheckoutForm(
   await form.locator('input[name="cardExpiry"]').fill('12/34');
   await form.locator('input[name="cardCvc"]').fill('123');
 }
+
+/**
+ * After the checkout form is filled: pays, skips the optional phone step and opens the receipt from the success
+ * page (the path every paid flow takes to its receipt).
+ */
+export async function payAndOpenReceipt(page: Page) {
+  await page.getByTestId('pay-button').click();
+  await page.waitForURL(/\/receipts\/PhoneNumber\?transactionId=/);
+  await page.getByTestId('skip-phone').click();
+  await page.waitForURL(/\/payment-success\//);
+  await page.getByTestId('receipt-link').click();
+  await page.waitForURL(/\/receipts\/[A-Za-z0-9_-]{32}$/);
+}

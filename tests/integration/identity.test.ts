@@ -75,6 +75,20 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     return new URL(response.headers.location as string, ORIGIN).searchParams.get('transactionId') as string;
   };
   const payLater = { paymentMethod: 'pay_later', cardNumber: '', cardExpiry: '', cardCvc: '' };
+  /** Subscribes `email` to the monthly plan with the sandbox card; answers the subscription's public id. */
+  const subscribeMonthly = async (email: string, attempt: string) => {
+    const subscribed = await post('/subscription-actions/subscribe/monthly?lang=en', {
+      attempt: `${attempt}-${kind}-abcdefghij`,
+      fullName: 'Owner',
+      email,
+      emailConfirm: email,
+      cardNumber: '4242 4242 4242 4242',
+      cardExpiry: '12/34',
+      cardCvc: '123',
+    });
+    expect(subscribed.statusCode).toBe(303);
+    return (subscribed.headers.location as string).split('/')[3]?.split('?')[0] as string;
+  };
   const orderRow = async (transactionId: string) =>
     (await database.db.select().from(orders).where(eq(orders.transactionId, transactionId)))[0]!;
   const learnerRow = async (id: string) =>
@@ -345,17 +359,7 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     const tx = await buy(ownerEmail, { phone: '' });
     const owner = (await orderRow(tx)).learnerId as string;
     await post(`/checkout/orders/${tx}/phone?lang=en`, { phone: '+1 305 555 0100' });
-    const subscribed = await post('/subscription-actions/subscribe/monthly?lang=en', {
-      attempt: `identity-sub-${kind}-abcdefghij`,
-      fullName: 'Owner',
-      email: ownerEmail,
-      emailConfirm: ownerEmail,
-      cardNumber: '4242 4242 4242 4242',
-      cardExpiry: '12/34',
-      cardCvc: '123',
-    });
-    expect(subscribed.statusCode).toBe(303);
-    const sub = (subscribed.headers.location as string).split('/')[3]?.split('?')[0] as string;
+    const sub = await subscribeMonthly(ownerEmail, 'identity-sub');
     const otherEmail = address('other');
     const otherTx = await buy(otherEmail, payLater);
     const other = (await orderRow(otherTx)).learnerId as string;
@@ -438,17 +442,7 @@ describe.each(TEST_DATABASE_KINDS)('identity and ownership on %s', (kind) => {
     const ownerEmail = address('links');
     const tx = await buy(ownerEmail, payLater);
     const owner = (await orderRow(tx)).learnerId as string;
-    const subscribed = await post('/subscription-actions/subscribe/monthly?lang=en', {
-      attempt: `identity-links-${kind}-abcdefghij`,
-      fullName: 'Owner',
-      email: ownerEmail,
-      emailConfirm: ownerEmail,
-      cardNumber: '4242 4242 4242 4242',
-      cardExpiry: '12/34',
-      cardCvc: '123',
-    });
-    expect(subscribed.statusCode).toBe(303);
-    const sub = (subscribed.headers.location as string).split('/')[3]?.split('?')[0] as string;
+    const sub = await subscribeMonthly(ownerEmail, 'identity-links');
     const completed = await app.inject({
       method: 'POST',
       url: '/api/v1/events',
