@@ -38,6 +38,8 @@ interface InvoiceCopy {
   card: string;
   payLater: string;
   state: Record<InvoiceState, string>;
+  /** Before the state of a test order (sandbox, Stripe's test mode): no real money moved. */
+  testOrder: string;
   payAt: string;
   refundedNote: string;
   thanks: string;
@@ -75,6 +77,7 @@ const COPY: Record<Locale, InvoiceCopy> = {
       processing: 'PROCESANDO',
       failed: 'PAGO FALLIDO',
     },
+    testOrder: 'PRUEBA, SIN CARGO REAL',
     payAt: 'Paga en línea en:',
     refundedNote: 'El importe de esta factura fue reembolsado.',
     thanks: 'Gracias por aprender con Quest.',
@@ -110,6 +113,7 @@ const COPY: Record<Locale, InvoiceCopy> = {
       processing: 'PROCESSING',
       failed: 'PAYMENT FAILED',
     },
+    testOrder: 'TEST, NO REAL CHARGE',
     payAt: 'Pay online at:',
     refundedNote: 'The amount of this invoice has been refunded.',
     thanks: 'Thank you for learning with Quest.',
@@ -201,7 +205,7 @@ export async function renderInvoicePdf(
     align: 'right',
   });
   // The state, as a coloured label under the title.
-  const stateText = safe(copy.state[state]);
+  const stateText = safe(order.testMode ? `${copy.testOrder} · ${copy.state[state]}` : copy.state[state]);
   const stateWidth = bold.widthOfTextAtSize(stateText, 9) + 16;
   page.drawRectangle({
     x: right - stateWidth,

@@ -6,6 +6,12 @@ const booleanFlag = z
   .default('false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A yes/no setting whose absence means "the default for this mode" (undefined). */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .default('')
+  .transform((v) => (v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
 const optionalUrl = z
   .string()
   .trim()
@@ -135,6 +141,10 @@ export const configSchema = z
       z.coerce.number().int().min(0).max(64).optional(),
     ),
     DATA_DIR: z.string().default('.data'),
+    // The demo catalogue and demo learners, written into an empty database at start. Empty: yes on the embedded
+    // database outside production, no otherwise (production never shows invented courses and people unless an
+    // operator asks here or runs `npm run db:seed`).
+    SEED_DEMO_DATA: optionalFlag,
     // Longest graceful shutdown (in-flight requests, background jobs, closing the database) before the process
     // exits anyway: under Kubernetes' default 30 s termination grace period.
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).default(25_000),
@@ -162,6 +172,9 @@ export const configSchema = z
       .pipe(z.base64('OCID_PUBLIC_KEY must be a base64 SPKI public key').optional()),
     // Payments (issue 10): Stripe when all three keys are set, the offline sandbox otherwise. STRIPE_API_URL points
     // the SDK at another host (the tests' local double of Stripe's API); leave it empty in production.
+    // PAYMENT_PROVIDER names one: production takes Stripe's keys, or the sandbox only when named here (a deploy
+    // that lost its keys must refuse to start rather than give courses away for test cards).
+    PAYMENT_PROVIDER: z.enum(['', 'stripe', 'sandbox']).default(''),
     STRIPE_SECRET_KEY: z.string().trim().default(''),
     STRIPE_PUBLISHABLE_KEY: z.string().trim().default(''),
     STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
@@ -225,14 +238,32 @@ export const configSchema = z
       });
       return z.NEVER;
     }
+    const keysSet = stripeKeys.every(Boolean);
+    if (env.PAYMENT_PROVIDER === 'stripe' || (production && env.PAYMENT_PROVIDER === '')) {
+      if (!keysSet) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            env.PAYMENT_PROVIDER === 'stripe'
+              ? 'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET'
+              : 'Payments in production need STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (or PAYMENT_PROVIDER=sandbox for a test-mode site that takes no real payment)',
+        });
+        return z.NEVER;
+      }
+    }
     if (production && env.TEST_FAILPOINT) {
       ctx.addIssue({ code: 'custom', path: ['TEST_FAILPOINT'], message: 'TEST_FAILPOINT is for tests only' });
       return z.NEVER;
     }
+    const stripeEnabled = keysSet && env.PAYMENT_PROVIDER !== 'sandbox';
     return {
       ...env,
       production,
-      stripeEnabled: stripeKeys.every(Boolean),
+      stripeEnabled,
+      // Test payments: the offline sandbox, or Stripe's test-mode keys. Every page then says so (a banner), and
+      // orders are stored as test orders.
+      testPayments: !stripeEnabled || /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY),
       COOKIE_SECRET: env.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
       EXTERNAL_NAVIGATION_HOSTS: [
         ...new Set([...env.EXTERNAL_NAVIGATION_HOSTS, new URL(env.APP_URL).hostname]),

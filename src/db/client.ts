@@ -66,7 +66,7 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /**
    * Seed the demo catalogue when it is empty. Default: on the embedded PGlite only; a PostgreSQL database is
-   * seeded only when asked (`npm run db:seed`, tests).
+   * seeded only when asked (`npm run db:seed`, tests). databaseOptions() decides it from the configuration.
    */
   seedIfEmpty?: boolean;
   logger?: Pick<Logger, 'info' | 'warn'>;
@@ -80,6 +80,9 @@ export function databaseOptions(config: AppConfig): OpenDatabaseOptions {
   return {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    // Demo data only where nobody can mistake it for the real thing: the embedded database outside production,
+    // unless SEED_DEMO_DATA says otherwise (issue 28).
+    seedIfEmpty: config.SEED_DEMO_DATA ?? (!config.production && !config.DATABASE_URL),
     poolSize: config.DATABASE_POOL_SIZE,
     timeouts: {
       connectMs: config.DATABASE_CONNECT_TIMEOUT_MS,
@@ -116,13 +119,20 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       );
     }
     const seed = options.seedIfEmpty ?? database.kind === 'pglite';
-    if (seed && (await isCatalogEmpty(database.db))) {
-      const started = performance.now();
-      const counts = await seedCatalog(database.db);
-      options.logger?.info(
-        { ...counts, ms: Math.round(performance.now() - started) },
-        'Empty database: demo catalogue seeded',
-      );
+    if (await isCatalogEmpty(database.db)) {
+      if (seed) {
+        const started = performance.now();
+        const counts = await seedCatalog(database.db);
+        options.logger?.info(
+          { ...counts, ms: Math.round(performance.now() - started) },
+          'Empty database: demo catalogue seeded',
+        );
+      } else {
+        // Not an error: a new production site starts empty and says so, until its catalogue is loaded.
+        options.logger?.warn(
+          'The catalogue is empty: no course is for sale until one is added (npm run db:seed writes the demo catalogue)',
+        );
+      }
     }
   } catch (error) {
     await database.close().catch(() => {});

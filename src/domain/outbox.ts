@@ -38,6 +38,8 @@ export interface OrderEmailPayload {
   currency: string;
   /** Payment, invoice or refund date (ISO). */
   date: string;
+  /** A test order: no real money moved (absent in messages queued before test orders were marked). */
+  testMode?: boolean;
 }
 
 export type OutboxMessage =

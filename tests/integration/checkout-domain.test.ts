@@ -58,6 +58,8 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
       listPriceCents: course.priceCents,
       stateCode: course.states[0],
       provider: 'sandbox',
+      // The sandbox moves no money: a test order (issue 28).
+      testMode: true,
       purchaseParams: { inviterId: 'inv-1', metadata: { source: 'test' } },
     });
     const access = await database.db.select().from(enrolments).where(eq(enrolments.orderId, order.id));
@@ -68,6 +70,36 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
       .where(eq(outbox.dedupeKey, `receipt:${result.transactionId}`));
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: 'receipt', recipient: 'ana.perez@example.com', locale: 'es' });
+  });
+
+  it('a provider that moves real money makes live orders, whose e-mails are not marked as tests', async () => {
+    const course = await pickCourse(database.db, 'single-state');
+    const live = createCheckout({
+      db: database.db,
+      gateway: { ...createSandboxProvider(), testMode: false },
+      now: () => NOW,
+    });
+    const { fields, card } = readCheckoutForm(
+      checkoutForm({ email: 'live@example.com', emailConfirm: 'live@example.com' }),
+    );
+    const result = await live.placeOrder({
+      productType: 'course',
+      slug: course.slug,
+      fields,
+      card,
+      locale: 'es',
+      campaignParam: null,
+      redirectUrl: null,
+      purchaseParams: {},
+    });
+    expect(result.kind).toBe('paid');
+    if (result.kind !== 'paid') return;
+    expect((await orderOf(result.transactionId)).testMode).toBe(false);
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `receipt:${result.transactionId}`));
+    expect(mail?.payload).toMatchObject({ testMode: false });
   });
 
   it('a double submit of one attempt makes one order', async () => {

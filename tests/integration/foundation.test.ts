@@ -271,7 +271,11 @@ describe('security headers', () => {
 
 describe('production mode', () => {
   it('adds HSTS and Secure cookies', async () => {
-    const { app: prod } = await buildTestApp({ NODE_ENV: 'production', COOKIE_SECRET: 'p'.repeat(40) });
+    const { app: prod } = await buildTestApp({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'p'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
+    });
     try {
       const response = await prod.inject({ method: 'GET', url: '/en/about' });
       expect(response.headers['strict-transport-security']).toContain('max-age=');

@@ -675,6 +675,7 @@ describe('production cookies', () => {
       ...env(),
       NODE_ENV: 'production',
       COOKIE_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'sandbox',
       PUBLIC_URL: 'https://quest.example',
     });
     try {

@@ -129,7 +129,10 @@ for (const kind of TEST_DATABASE_KINDS) {
       const mail = smtp.received[0]!;
       const row = await outboxRow(`receipt:${order.transactionId}`);
       const amount = formatMoney(course.priceCents, 'es', { cents: 'always' });
-      expect(mail.subject).toBe(`Tu recibo de Quest: ${course.titleEs}`);
+      expect(mail.subject).toBe(`[Prueba] Tu recibo de Quest: ${course.titleEs}`);
+      // The sandbox's order is a test order, and its receipt claims no charge (issue 28).
+      expect(mail.text).toContain('no se movió dinero real');
+      expect(mail.text).not.toContain('Recibimos tu pago');
       expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : undefined).toBe(order.email);
       expect(mail.from?.value[0]?.address).toBe('hola@quest.test');
       expect(mail.messageId).toBe(`<outbox-${row.id}@quest.how>`);
@@ -158,7 +161,7 @@ for (const kind of TEST_DATABASE_KINDS) {
       expect(smtp.received).toHaveLength(1);
       const mail = smtp.received[0]!;
       const amount = formatMoney(course.priceCents, 'es', { cents: 'always' });
-      expect(mail.subject).toBe(`Tu factura de Quest: ${course.titleEs}`);
+      expect(mail.subject).toBe(`[Prueba] Tu factura de Quest: ${course.titleEs}`);
       expect(mail.html).toContain('Importe pendiente');
       expect(mail.html).toContain(amount);
       expect(mail.html).toContain(`href="${PUBLIC_URL}/es/receipts/${order.transactionId}"`);
@@ -306,7 +309,7 @@ for (const kind of TEST_DATABASE_KINDS) {
 
       const text = await ctx.app.inject({ method: 'GET', url: `/dev/outbox/${row.id}?format=text` });
       expect(text.headers['content-type']).toMatch(/^text\/plain/);
-      expect(text.body).toContain(`Subject: Tu factura de Quest: ${course.titleEs}`);
+      expect(text.body).toContain(`Subject: [Prueba] Tu factura de Quest: ${course.titleEs}`);
 
       expect((await ctx.app.inject({ method: 'GET', url: '/dev/outbox/999999' })).statusCode).toBe(404);
       expect((await ctx.app.inject({ method: 'GET', url: '/dev/outbox/abc' })).statusCode).toBe(404);
@@ -330,7 +333,7 @@ for (const kind of TEST_DATABASE_KINDS) {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         expect(smtp.received).toHaveLength(1);
-        expect(smtp.received[0]!.subject).toBe(`Tu recibo de Quest: ${course.titleEs}`);
+        expect(smtp.received[0]!.subject).toBe(`[Prueba] Tu recibo de Quest: ${course.titleEs}`);
         expect(
           smtp.received[0]!.to && !Array.isArray(smtp.received[0]!.to) ? smtp.received[0]!.to.text : '',
         ).toBe(order.email);
@@ -345,7 +348,7 @@ for (const kind of TEST_DATABASE_KINDS) {
 describe('e-mail preview in production', () => {
   it('is not registered (404)', async () => {
     const ctx = await buildTestApp(
-      { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(40), PUBLIC_URL },
+      { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'sandbox', PUBLIC_URL },
       {
         backgroundJobs: false,
         waku: async () => new Response('not found', { status: 404 }),

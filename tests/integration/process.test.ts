@@ -159,6 +159,59 @@ describe('the server process', () => {
     }
   }, 60_000);
 
+  it('production on an empty database: no demo data, says so, and every page is honest about test payments', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
+    const server = startServerProcess({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'c'.repeat(40),
+      // The sandbox only because it is named (without it, or Stripe's keys, production does not start: below).
+      PAYMENT_PROVIDER: 'sandbox',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    try {
+      await server.ready();
+      expect(server.output()).toContain('The catalogue is empty');
+      expect(server.output()).not.toContain('demo catalogue seeded');
+      const page = async (target: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}${target}`);
+        return { status: response.status, text: await response.text() };
+      };
+      // The demo learners and courses are not there; the pages that list things say there is nothing yet.
+      expect((await page('/es/learners/maria.edu')).status).toBe(404);
+      expect((await page(`/en/courses/details/${SEED_COURSE}`)).status).toBe(404);
+      const search = await page('/es/search?q=florida');
+      expect(search.status).toBe(200);
+      expect(search.text).toContain('No encontramos resultados para «florida»');
+      const sitemap = await page('/sitemap.xml');
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.text).not.toContain('/courses/details/');
+      // Test payments: a banner on every page, in both languages.
+      for (const [target, words] of [
+        ['/es', 'Modo de prueba.'],
+        ['/en/accredited-courses', 'Test mode.'],
+        ['/en/search?q=florida', 'Test mode.'],
+      ] as const) {
+        const { status, text } = await page(target);
+        expect(status, target).toBe(200);
+        expect(text, target).toContain('data-testid="test-mode-banner"');
+        expect(text, target).toContain(words);
+      }
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('refuses to start in production without Stripe or a named sandbox, saying which settings', async () => {
+    const server = startServerProcess({ NODE_ENV: 'production', COOKIE_SECRET: 'c'.repeat(40), PORT: '0' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+    expect(server.output()).toContain('PAYMENT_PROVIDER=sandbox');
+  });
+
   it('refuses to start in production without a COOKIE_SECRET, saying which key', async () => {
     const server = startServerProcess({ NODE_ENV: 'production', COOKIE_SECRET: '', PORT: '0' });
     expect(await server.exited).toBe(1);

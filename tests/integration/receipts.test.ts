@@ -181,6 +181,11 @@ describe('pages after payment', () => {
     expect(es.body).toContain('data-print-document');
     // A receipt link reads; refunding is the owner's (issue 27): the link holder is offered to prove it.
     expect(es.body).toContain('data-testid="refund-owner-link"');
+    // The sandbox took it: a test order, and the receipt says so (issue 28); a live order's does not.
+    expect(es.body).toContain('Pedido de prueba: sin cargo real');
+    await database.db.update(orders).set({ testMode: false }).where(eq(orders.transactionId, paid));
+    expect((await get(`/es/receipts/${paid}`)).body).not.toContain('data-testid="test-order"');
+    await database.db.update(orders).set({ testMode: true }).where(eq(orders.transactionId, paid));
 
     const en = await get(`/en/receipts/${pending}`);
     expect(en.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
+import { databaseOptions } from '../../src/db/client.ts';
 
 describe('configuration', () => {
   it('has a safe default for every key in development', () => {
@@ -14,7 +15,57 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/COOKIE_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'short' })).toThrow(/at least 32/);
-    expect(loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) }).production).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sandbox' })
+        .production,
+    ).toBe(true);
+  });
+
+  it('writes demo data only outside production on the embedded database, or when an operator asks', () => {
+    const seeds = (env: Record<string, string>) => databaseOptions(loadConfig(env)).seedIfEmpty;
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32), PAYMENT_PROVIDER: 'sandbox' };
+    expect(seeds({})).toBe(true);
+    expect(seeds({ DATABASE_URL: 'postgres://db/quest' })).toBe(false);
+    expect(seeds(production)).toBe(false);
+    expect(seeds({ ...production, SEED_DEMO_DATA: 'true' })).toBe(true);
+    expect(seeds({ ...production, DATABASE_URL: 'postgres://db/quest', SEED_DEMO_DATA: 'yes' })).toBe(true);
+    expect(seeds({ SEED_DEMO_DATA: 'false' })).toBe(false);
+  });
+
+  describe('payments (issue 28)', () => {
+    const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
+    const keys = (secret: string) => ({
+      STRIPE_SECRET_KEY: secret,
+      STRIPE_PUBLISHABLE_KEY: secret.replace(/^sk_/, 'pk_'),
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+
+    it('production without Stripe keys refuses to start, naming the keys and the sandbox setting', () => {
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      expect(() => loadConfig(production)).toThrow(
+        /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET.*PAYMENT_PROVIDER=sandbox/,
+      );
+      // Naming Stripe outside production does not fall back to the sandbox either.
+      expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER=stripe needs/);
+    });
+
+    it('takes test payments only with the sandbox or Stripe test keys, and says so', () => {
+      expect(loadConfig({})).toMatchObject({ stripeEnabled: false, testPayments: true });
+      const named = loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' });
+      expect(named).toMatchObject({ stripeEnabled: false, testPayments: true });
+      expect(loadConfig({ ...production, ...keys('sk_test_abc') })).toMatchObject({
+        stripeEnabled: true,
+        testPayments: true,
+      });
+      expect(loadConfig({ ...production, ...keys('sk_live_abc') })).toMatchObject({
+        stripeEnabled: true,
+        testPayments: false,
+      });
+      // The sandbox named over live keys: the sandbox, and test payments.
+      expect(
+        loadConfig({ ...production, ...keys('sk_live_abc'), PAYMENT_PROVIDER: 'sandbox' }),
+      ).toMatchObject({ stripeEnabled: false, testPayments: true });
+    });
   });
 
   it('names every invalid key', () => {

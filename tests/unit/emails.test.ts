@@ -80,6 +80,36 @@ describe('order e-mails', () => {
     }
   }
 
+  it('a test order never claims that money moved: subject, preheader, intro and amount say "test"', () => {
+    // What a live order's e-mail says about money, per kind and locale: none of it may appear for a test order.
+    const CLAIMS: Record<EmailKind, Record<'es' | 'en', string[]>> = {
+      receipt: { es: ['Recibimos tu pago', 'Total pagado'], en: ['We received your payment', 'Total paid'] },
+      invoice: { es: [], en: [] },
+      refund: {
+        es: ['vuelve al mismo medio de pago', 'Importe reembolsado'],
+        en: ['goes back to the same payment method', 'Amount refunded'],
+      },
+    };
+    const test = { ...payload, testMode: true };
+    for (const kind of KINDS) {
+      for (const locale of LOCALES) {
+        const live = renderOrderEmail(kind, locale, payload, { publicUrl: PUBLIC_URL });
+        const email = renderOrderEmail(kind, locale, test, { publicUrl: PUBLIC_URL });
+        expect(email.subject).toBe(`${locale === 'es' ? '[Prueba]' : '[Test]'} ${live.subject}`);
+        const notice =
+          locale === 'es'
+            ? 'Pedido de prueba: se usó una tarjeta de prueba y no se movió dinero real.'
+            : 'Test order: a test card was used and no real money moved.';
+        for (const part of [visibleText(email.html), email.text]) {
+          expect(part).toContain(notice);
+          for (const claim of CLAIMS[kind][locale]) expect(part, `${kind} ${locale}`).not.toContain(claim);
+        }
+        for (const claim of CLAIMS[kind][locale]) expect(visibleText(live.html)).toContain(claim);
+        expect(visibleText(live.html)).not.toContain(notice);
+      }
+    }
+  });
+
   it('writes dates and greetings in proper Spanish and English', () => {
     const es = renderOrderEmail('receipt', 'es', payload, { publicUrl: PUBLIC_URL });
     expect(es.text).toContain('Hola, María José Núñez:');

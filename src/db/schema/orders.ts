@@ -113,6 +113,11 @@ export const orders = pgTable(
     appliedCampaign: varchar('applied_campaign', { length: 80 }),
     paymentMethod: varchar('payment_method', { length: 10, enum: PAYMENT_METHODS }).notNull(),
     provider: varchar('provider', { length: 16 }).notNull(),
+    /**
+     * Paid (or to be paid) with test payments: the offline sandbox or Stripe's test mode. No real money moved;
+     * receipts, invoices and e-mails say so.
+     */
+    testMode: boolean('test_mode').notNull().default(false),
     /** The provider's payment (Stripe PaymentIntent id, sandbox payment id). */
     providerPaymentId: varchar('provider_payment_id', { length: 128 }),
     providerRefundId: varchar('provider_refund_id', { length: 128 }),

@@ -291,6 +291,7 @@ async function seedMemberCertificate(
       totalCents: course.priceCents,
       paymentMethod: 'card',
       provider: 'sandbox',
+      testMode: true,
       providerPaymentId: 'demo_pay_claims',
       createdAt: bought,
       updatedAt: bought,

@@ -120,6 +120,7 @@ export async function seedDemoLearning(db: Db): Promise<number> {
         totalCents: course.priceCents,
         paymentMethod: demo.paymentMethod,
         provider: 'sandbox',
+        testMode: true,
         providerPaymentId: paid ? `demo_pay_${index + 1}` : null,
         createdAt: BOUGHT,
         updatedAt: paid ? BOUGHT : BOUGHT,

@@ -24,6 +24,8 @@ interface KindCopy {
   amountLabel: string;
   dateLabel: string;
   note: string;
+  /** A test order (sandbox, Stripe's test mode): what happened, without claiming that money moved. */
+  test: { intro: (type: ProductType) => string; amountLabel: string };
 }
 
 interface LocaleCopy {
@@ -40,6 +42,9 @@ interface LocaleCopy {
   viewOrder: string;
   tagline: string;
   reason: string;
+  /** Subject prefix and preheader of a test order's e-mails. */
+  testSubject: string;
+  testNotice: string;
   kinds: Record<EmailKind, KindCopy>;
 }
 
@@ -58,6 +63,8 @@ const COPY: Record<Locale, LocaleCopy> = {
     viewOrder: 'Ver tu pedido',
     tagline: 'Educación continua acreditada, en español y en inglés.',
     reason: 'Recibes este correo porque hiciste un pedido en Quest.',
+    testSubject: '[Prueba]',
+    testNotice: 'Pedido de prueba: se usó una tarjeta de prueba y no se movió dinero real.',
     kinds: {
       receipt: {
         subject: (product) => `Tu recibo de Quest: ${product}`,
@@ -70,6 +77,13 @@ const COPY: Record<Locale, LocaleCopy> = {
         amountLabel: 'Total pagado',
         dateLabel: 'Fecha de pago',
         note: 'Guarda este correo como comprobante de tu compra. Si tienes alguna pregunta, responde a este mensaje.',
+        test: {
+          intro: (type) =>
+            type === 'credits'
+              ? 'Registramos tu pedido de prueba y los créditos de prueba ya están en tu saldo de Study. No se cobró dinero real.'
+              : `Registramos tu pedido de prueba y ya tienes acceso a ${type === 'bundle' ? 'tus cursos' : 'tu curso'}. No se cobró dinero real.`,
+          amountLabel: 'Total (prueba, sin cargo real)',
+        },
       },
       invoice: {
         subject: (product) => `Tu factura de Quest: ${product}`,
@@ -80,6 +94,11 @@ const COPY: Record<Locale, LocaleCopy> = {
         amountLabel: 'Importe pendiente',
         dateLabel: 'Fecha de la factura',
         note: 'Si ya pagaste, no tienes que hacer nada más. Si tienes alguna pregunta, responde a este mensaje.',
+        test: {
+          intro: (type) =>
+            `Elegiste pagar después un pedido de prueba: ya tienes acceso a ${type === 'bundle' ? 'tus cursos' : 'tu curso'}. Al pagarlo no se cobrará dinero real.`,
+          amountLabel: 'Importe pendiente (prueba)',
+        },
       },
       refund: {
         subject: (product) => `Confirmación de reembolso: ${product}`,
@@ -90,6 +109,10 @@ const COPY: Record<Locale, LocaleCopy> = {
         amountLabel: 'Importe reembolsado',
         dateLabel: 'Fecha del reembolso',
         note: 'Si no solicitaste este reembolso o tienes alguna pregunta, responde a este mensaje.',
+        test: {
+          intro: () => 'Anulamos tu pedido de prueba. No se cobró dinero real, así que no se devuelve nada.',
+          amountLabel: 'Importe anulado (prueba)',
+        },
       },
     },
   },
@@ -107,6 +130,8 @@ const COPY: Record<Locale, LocaleCopy> = {
     viewOrder: 'View your order',
     tagline: 'Accredited continuing education, in Spanish and English.',
     reason: 'You are receiving this e-mail because you placed an order on Quest.',
+    testSubject: '[Test]',
+    testNotice: 'Test order: a test card was used and no real money moved.',
     kinds: {
       receipt: {
         subject: (product) => `Your Quest receipt: ${product}`,
@@ -119,6 +144,13 @@ const COPY: Record<Locale, LocaleCopy> = {
         amountLabel: 'Total paid',
         dateLabel: 'Payment date',
         note: 'Keep this e-mail as proof of purchase. If you have any questions, reply to this message.',
+        test: {
+          intro: (type) =>
+            type === 'credits'
+              ? 'We recorded your test order and the test credits are in your Study balance. No real money was charged.'
+              : `We recorded your test order and ${type === 'bundle' ? 'your courses are' : 'your course is'} ready for you. No real money was charged.`,
+          amountLabel: 'Total (test, no real charge)',
+        },
       },
       invoice: {
         subject: (product) => `Your Quest invoice: ${product}`,
@@ -129,6 +161,11 @@ const COPY: Record<Locale, LocaleCopy> = {
         amountLabel: 'Amount due',
         dateLabel: 'Invoice date',
         note: 'If you have already paid, there is nothing else to do. If you have any questions, reply to this message.',
+        test: {
+          intro: (type) =>
+            `You chose to pay later for a test order: ${type === 'bundle' ? 'your courses are' : 'your course is'} ready for you. Paying it charges no real money.`,
+          amountLabel: 'Amount due (test)',
+        },
       },
       refund: {
         subject: (product) => `Refund confirmation: ${product}`,
@@ -139,6 +176,10 @@ const COPY: Record<Locale, LocaleCopy> = {
         amountLabel: 'Amount refunded',
         dateLabel: 'Refund date',
         note: 'If you did not ask for this refund or have any questions, reply to this message.',
+        test: {
+          intro: () => 'We cancelled your test order. No real money was charged, so none is refunded.',
+          amountLabel: 'Amount cancelled (test)',
+        },
       },
     },
   },
@@ -167,7 +208,8 @@ function summaryRows(payload: OrderEmailPayload, locale: Locale, copy: LocaleCop
     rows.push({ label: copy.priceDiscount, value: `−${money(payload.priceDiscountCents)}` });
   if (payload.codeDiscountCents > 0)
     rows.push({ label: copy.codeDiscount, value: `−${money(payload.codeDiscountCents)}` });
-  rows.push({ label: kind.amountLabel, value: money(payload.totalCents), strong: true });
+  const amountLabel = payload.testMode ? kind.test.amountLabel : kind.amountLabel;
+  rows.push({ label: amountLabel, value: money(payload.totalCents), strong: true });
   return rows;
 }
 
@@ -199,9 +241,14 @@ export function renderOrderEmail(
         : [{ label: copy.viewOrder, url: receiptUrl, primary: true }];
   const content: EmailContent = {
     locale,
-    preheader: kindCopy.preheader,
+    // A test order's e-mail never claims that money moved (issue 28).
+    preheader: payload.testMode ? copy.testNotice : kindCopy.preheader,
     heading: kindCopy.heading,
-    paragraphs: [copy.greeting(payload.buyerName.trim()), kindCopy.intro(payload.productType)],
+    paragraphs: [
+      copy.greeting(payload.buyerName.trim()),
+      payload.testMode ? kindCopy.test.intro(payload.productType) : kindCopy.intro(payload.productType),
+      ...(payload.testMode ? [copy.testNotice] : []),
+    ],
     summary: summaryRows(payload, locale, copy, kindCopy),
     actions,
     note: kindCopy.note,
@@ -212,7 +259,7 @@ export function renderOrderEmail(
     },
   };
   return {
-    subject: kindCopy.subject(payload.productTitle),
+    subject: `${payload.testMode ? `${copy.testSubject} ` : ''}${kindCopy.subject(payload.productTitle)}`,
     html: renderHtml(content),
     text: renderText(content),
   };

@@ -241,6 +241,7 @@ export function createCheckout({
             companyId: quote.appliedCompany?.id ?? null,
             paymentMethod: payLater ? 'pay_later' : 'card',
             provider: gateway.name,
+            testMode: gateway.testMode,
             redirectUrl: input.redirectUrl,
             purchaseParams: input.purchaseParams,
             referralQuesterId: input.referralQuesterId

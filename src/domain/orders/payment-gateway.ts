@@ -44,6 +44,8 @@ export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
   /** Where the card is typed: our own form (sandbox, works without JavaScript) or the provider's element. */
   readonly cardEntry: 'form' | 'element';
+  /** No real money moves (the sandbox, Stripe's test mode): the order is stored as a test order. */
+  readonly testMode: boolean;
   pay(request: PaymentRequest): Promise<PaymentResult>;
   refund(input: {
     paymentId: string;

@@ -39,6 +39,8 @@ export interface OrderView {
   discountCode: string | null;
   paymentMethod: 'card' | 'pay_later';
   provider: string;
+  /** Paid with test payments (sandbox, Stripe's test mode): no real money moved. */
+  testMode: boolean;
   createdAt: Date;
   paidAt: Date | null;
   refundedAt: Date | null;
@@ -120,6 +122,7 @@ export async function findOrder(
     discountCode: order.discountCode,
     paymentMethod: order.paymentMethod,
     provider: order.provider,
+    testMode: order.testMode,
     createdAt: order.createdAt,
     paidAt: order.paidAt,
     refundedAt: order.refundedAt,

@@ -114,6 +114,7 @@ export function emailPayload(order: OrderRow, date: Date): OrderEmailPayload {
     totalCents: order.totalCents,
     currency: order.currency,
     date: date.toISOString(),
+    testMode: order.testMode,
   };
 }
 

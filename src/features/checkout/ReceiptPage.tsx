@@ -30,6 +30,7 @@ import {
   paymentMethodLabel,
   productTypeLabel,
   StatusBadge,
+  TestOrderBadge,
   widePage,
 } from './parts.tsx';
 import { RefundPanel } from './RefundPanel.tsx';
@@ -111,7 +112,10 @@ export async function ReceiptPage({ transactionId }: { transactionId: string }) 
                 {i18n._(msg`Factura ${number} · ${formatDate(order.createdAt, locale)}`)}
               </p>
             </div>
-            <StatusBadge i18n={i18n} status={order.status} />
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
+              <StatusBadge i18n={i18n} status={order.status} />
+              {order.testMode && <TestOrderBadge i18n={i18n} />}
+            </div>
           </header>
 
           <dl>

@@ -88,6 +88,15 @@ export function StatusBadge({ i18n, status }: { i18n: I18n; status: OrderView['s
   );
 }
 
+/** A test order (sandbox, Stripe's test mode): no real money moved, and the receipt says so. */
+export function TestOrderBadge({ i18n }: { i18n: I18n }) {
+  return (
+    <span className={badge({ tone: 'sun' })} data-testid="test-order">
+      {i18n._(msg`Pedido de prueba: sin cargo real`)}
+    </span>
+  );
+}
+
 const noticeBase = css({
   display: 'flex',
   gap: '3',

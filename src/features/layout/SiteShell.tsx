@@ -19,6 +19,7 @@ import { MaintenanceBanner } from './MaintenanceBanner.tsx';
 import { NewBuildNotice } from './NewBuildNotice.tsx';
 import { PostedPageUrl } from './PostedPageUrl.tsx';
 import { Prefetch } from './Prefetch.tsx';
+import { TestModeBanner } from './TestModeBanner.tsx';
 
 /** Header, maintenance banner, footer and chat around every page (and every error page). */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -43,6 +44,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         maintenanceLabelFor(maintenance, locale) ??
         i18n._(msg`Estamos mejorando la plataforma. Disculpa las molestias, volveremos muy pronto.`)
       }
+    />
+  ) : null;
+  const testMode = config.testPayments ? (
+    <TestModeBanner
+      title={i18n._(msg`Modo de prueba.`)}
+      text={i18n._(msg`Los pagos usan tarjetas de prueba (4242 4242 4242 4242) y no se cobra dinero real.`)}
     />
   ) : null;
   const buildNotice = (
@@ -73,6 +80,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <>
         <PostedPageUrl />
         <EmbedBridge />
+        {testMode}
         {buildNotice}
         <main id="main" className={css({ minH: '100vh' })}>
           {children}
@@ -87,6 +95,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <a href="#main" className={skipLink}>
         {i18n._(msg`Saltar al contenido`)}
       </a>
+      {testMode}
       {banner}
       {buildNotice}
       <Prefetch />

@@ -34,6 +34,7 @@ export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     cardEntry: 'form',
+    testMode: true,
     async pay(request: ChargeRequest): Promise<ChargeResult> {
       const paymentId = idFrom('sbx_pi', request.idempotencyKey);
       const outcome = sandboxOutcome(request.card?.number ?? '');

@@ -64,6 +64,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     cardEntry: 'element',
+    // Stripe's test-mode keys start sk_test_ (restricted: rk_test_); live keys move real money.
+    testMode: /^(sk|rk)_test_/.test(options.secretKey),
     subscriptions: createStripeBilling(stripe, call),
 
     async pay(request: ChargeRequest): Promise<ChargeResult> {

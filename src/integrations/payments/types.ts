@@ -36,6 +36,8 @@ export type ChargeResult =
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   readonly cardEntry: 'form' | 'element';
+  /** No real money moves: the sandbox, or Stripe with test-mode keys. Orders record it. */
+  readonly testMode: boolean;
   pay(request: ChargeRequest): Promise<ChargeResult>;
   refund(input: {
     paymentId: string;
