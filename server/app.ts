@@ -21,6 +21,7 @@ import { type Services, setServices } from '../src/services.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
 import { ssrThreadCount } from './cluster.ts';
 import { compressBest, dynamicCompressionOptions, varyOnEncoding } from './compression.ts';
+import { capConnectionsPerIp, serverTimeoutOptions } from './connections.ts';
 import { routeConsoleToLogger } from './console-log.ts';
 import { crmClientFor } from './crm.ts';
 import { createImageMetaReader } from './image-meta.ts';
@@ -73,6 +74,8 @@ declare module 'fastify' {
      * the site runs on PostgreSQL, in this process on the embedded database.
      */
     rateLimiter(name: string): SharedRateLimiter;
+    /** Shutting down (server/connections.ts closeGracefully): every response closes its connection. */
+    draining: boolean;
   }
 }
 
@@ -184,7 +187,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { maxParamLength: 2048 },
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // Slow clients (issue 28): header and whole-request deadlines, checked every second or less.
+    ...serverTimeoutOptions({
+      headersTimeoutMs: config.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+      maxPerIp: config.MAX_CONNECTIONS_PER_IP,
+    }),
+    // Shutdown (server/connections.ts closeGracefully): a request that reached the server while it closes is
+    // answered (with Connection: close), never refused with a 503; idle sockets are closed there, not here.
+    return503OnClosing: false,
+    forceCloseConnections: false,
     // Errors Fastify meets before routing (a malformed URL…): the error page, and nothing may throw from here.
     frameworkErrors: (error, request, reply) => {
       request.log.warn({ code: error.code, url: safeLogUrl(request.url) }, 'Bad request URL');
@@ -197,8 +209,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Waku and React print to the console: every line goes to pino as JSON instead (with the request id).
   routeConsoleToLogger(logger);
 
+  capConnectionsPerIp(app.server, config.MAX_CONNECTIONS_PER_IP, logger as FastifyBaseLogger);
+  app.decorate('draining', false);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // Shutting down: the client opens its next request elsewhere instead of on a socket about to close.
+    if (app.draining) reply.header('connection', 'close');
+    return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
     // Below info (the bench runs at warn) the line is not written: skip building it (~4% of a cache hit).
@@ -245,6 +264,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       retryAfter: 10,
       pressureHandler: (request, reply, type, value) => {
         if (Date.now() - readyAt < 2 * sampleIntervalMs) return;
+        // Reads go on (issue 28): a stored page, a static file, /healthz and /readyz cost next to nothing and
+        // must answer under load. A page that has to be rendered is refused in the pages plugin instead
+        // (pagesOptions.underPressure), as are the document and image routes past their own limits.
+        if (request.method === 'GET' || request.method === 'HEAD') return;
         request.log.warn({ type, value }, 'Overloaded: refusing the request');
         reply.code(503).header('retry-after', '10').header('cache-control', 'no-store');
         reply.type('text/plain; charset=utf-8').send('Service temporarily overloaded, retry shortly.');
@@ -324,6 +347,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isPersonalRequest: (request: FastifyRequest) =>
       Boolean(request.cookies['oc-token-storage'] || request.learnerSession),
     renders: { inFlight: 0 },
+    // The event loop is late (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS): a render is refused, a stored page still served.
+    underPressure: () => app.isUnderPressure?.() ?? false,
   };
   // Checkout (issue 10): order, pay later, pay now, phone step, registration, refunds. After sign-in, so a
   // signed-in learner's registration links their Open Campus ID.

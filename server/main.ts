@@ -4,6 +4,7 @@ import { databaseOptions, openDatabase } from '../src/db/client.ts';
 import { buildApp } from './app.ts';
 import { processCount, runPrimary } from './cluster.ts';
 import { appOptionsFor, mailTransportFor } from './compose.ts';
+import { closeGracefully } from './connections.ts';
 import { startInvalidationBus } from './invalidation-bus.ts';
 import { createLogger } from './logger.ts';
 
@@ -81,12 +82,9 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    // close() drops the connections idle at that moment; one whose response finishes later would stay open on
-    // keep-alive (72 s) and hold the shutdown past its grace. Close those as they become idle.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    sweep.unref();
     try {
-      await app.close();
+      // Every request that reached the server is answered; then the database closes (onClose above).
+      await closeGracefully(app);
       logger.info('Shutdown complete');
       logger.flush();
       process.exit(0);

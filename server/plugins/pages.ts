@@ -62,6 +62,8 @@ export interface PagesOptions {
   isPersonalRequest?: (request: FastifyRequest) => boolean;
   /** Renders in progress (set by pagesPlugin). */
   renders?: { inFlight: number };
+  /** The process is overloaded: a render is refused with a 503 (a stored page is still served). */
+  underPressure?: () => boolean;
 }
 
 export class BadRequestError extends Error {
@@ -366,6 +368,7 @@ async function callWaku(request: FastifyRequest, options: PagesOptions, forwardO
   if (limit > 0 && renders.inFlight >= limit) {
     throw new HttpError(503, `Overloaded: ${renders.inFlight} renders in flight`);
   }
+  if (options.underPressure?.()) throw new HttpError(503, 'Overloaded: the event loop is late');
   renders.inFlight += 1;
   try {
     return await renderWithWaku(request, options, forwardOptions);

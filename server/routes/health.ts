@@ -53,8 +53,14 @@ export async function healthRoutes(
         }
       }),
     );
-    const ready = Object.values(results).every((result) => result.ok);
+    // Shutting down (server/connections.ts): a load balancer stops sending new requests here.
+    const draining = app.draining === true;
+    const ready = !draining && Object.values(results).every((result) => result.ok);
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');
-    return { status: ready ? 'ready' : 'unavailable', checks: results, maintenance: maintenance().active };
+    return {
+      status: draining ? 'draining' : ready ? 'ready' : 'unavailable',
+      checks: results,
+      maintenance: maintenance().active,
+    };
   });
 }

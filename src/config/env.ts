@@ -155,7 +155,13 @@ export const configSchema = z
     HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_600_000),
     // Catalogue reads reused until a catalogue write or this long (issue 14); 0: every render queries.
     CATALOG_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
-    // Overload: past this event-loop delay new requests get a fast 503 with Retry-After instead of queueing.
+    // Slow clients (issue 28): a request's headers, and the whole request, must arrive within these; an address
+    // may hold at most MAX_CONNECTIONS_PER_IP open sockets (0: no cap; behind a proxy every socket is the proxy's).
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
+    // Overload: past this event-loop delay new renders and posts get a fast 503 with Retry-After instead of
+    // queueing; stored pages, static files and health checks are still served.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
     // ...and past this many page renders in flight (cache hits are not renders); 0 = no limit.
     MAX_CONCURRENT_RENDERS: z.coerce.number().int().min(0).default(32),
@@ -235,6 +241,14 @@ export const configSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'Set all of STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or none',
+      });
+      return z.NEVER;
+    }
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'HEADERS_TIMEOUT_MS must not be greater than REQUEST_TIMEOUT_MS',
       });
       return z.NEVER;
     }

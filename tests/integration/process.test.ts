@@ -1,6 +1,7 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
-import net from 'node:net';
+import { Agent, request as httpRequest } from 'node:http';
+import net, { type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -102,22 +103,42 @@ describe('the server process', () => {
     }
   }, 60_000);
 
-  it('finishes in-flight requests on SIGTERM, closes the database and exits 0', async () => {
+  it('SIGTERM with 31 requests in flight on a loaded machine: all answered, keep-alive closed, new ones refused, exit 0', async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
     const server = startServerProcess({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Every request renders (nothing stored), and nothing is shed: the subject is shutdown, not overload.
       HTML_CACHE_TTL_MS: '0',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_CONCURRENT_RENDERS: '0',
     });
+    const burners: ChildProcess[] = [];
     try {
-      await server.ready();
+      await server.ready(60_000);
+      // Two busy processes keep both cores loaded while the server shuts down.
+      for (const _core of [0, 1]) {
+        burners.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+      }
+      // A keep-alive socket left idle by an earlier request: shutdown must close it rather than wait for its timeout.
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const idle = await new Promise<Socket>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path: '/healthz', agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(request.socket as Socket));
+        });
+        request.on('error', reject);
+        request.end();
+      });
+      const idleClosed = new Promise((resolve) => idle.once('close', resolve));
+
       // A checkout post (apply an empty code: a 422 that renders the whole page from the database) whose body is
       // sent only after the signal. Node answers "100 Continue" as it hands the request to Fastify, so the server
       // holds the request before SIGTERM, and cannot answer it before shutdown has begun: no timing involved.
       const body = 'intent=apply_code&code=';
-      const request = httpRequest({
+      const post = httpRequest({
         host: '127.0.0.1',
         port,
         method: 'POST',
@@ -129,35 +150,135 @@ describe('the server process', () => {
           expect: '100-continue',
         },
       });
-      const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        request.on('response', (response) => {
+      const postAnswered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+        post.on('response', (response) => {
           let text = '';
           response.setEncoding('utf8');
           response.on('data', (chunk) => (text += chunk));
           response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
           response.on('error', reject);
         });
-        request.on('error', reject);
+        post.on('error', reject);
       });
-      const continued = new Promise((resolve) => request.once('continue', resolve));
-      request.flushHeaders();
+      const continued = new Promise((resolve) => post.once('continue', resolve));
+      post.flushHeaders();
       await continued;
+
+      const targets = [
+        '/es/accredited-courses?state=FL',
+        `/en/courses/details/${SEED_COURSE}`,
+        '/es/search?q=seguro',
+      ];
+      const responses: Promise<{ status: number; connection?: string; complete: boolean }>[] = [];
+      const written: Promise<unknown>[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        const request = httpRequest({
+          host: '127.0.0.1',
+          port,
+          path: targets[index % targets.length],
+          agent: false,
+        });
+        responses.push(
+          new Promise((resolve) => {
+            request.on('response', (response) => {
+              let text = '';
+              response.setEncoding('utf8');
+              response.on('data', (chunk) => (text += chunk));
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  connection: response.headers.connection,
+                  complete: text.includes('</html>'),
+                }),
+              );
+              response.on('error', () => resolve({ status: -1, complete: false }));
+            });
+            request.on('error', () => resolve({ status: 0, complete: false }));
+          }),
+        );
+        // 'finish': the request has been handed to the operating system, so it has reached the server.
+        written.push(new Promise((resolve) => request.once('finish', resolve)));
+        request.end();
+      }
+      await Promise.all(written);
       server.kill('SIGTERM');
-      // Shutdown is under way once the listening socket is gone; only then does the request's body go out.
+      // Shutdown is under way once the listening socket is gone; only then does the post's body go out.
       await waitUntilRefused(port);
-      request.end(body);
-      const { status, text } = await answered;
+      post.end(body);
+      const { status, text } = await postAnswered;
       expect(status, text.slice(0, 2000)).toBe(422);
       expect(text).toContain('Debes ingresar el código');
       expect(text).toContain('</html>');
+      const answers = await Promise.all(responses);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses, server.output().slice(-3000)).toEqual(Array(30).fill(200));
+      expect(answers.every((answer) => answer.complete)).toBe(true);
+      await idleClosed;
       // The process's own log says why, should it not exit cleanly.
       expect(await server.exited, server.output().slice(-4000)).toBe(0);
       expect(server.output()).toContain('Shutdown complete');
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     } finally {
+      for (const burner of burners) burner.kill('SIGKILL');
       server.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 90_000);
+
+  it('500 slow sockets from one address: the cap refuses the excess, the header timeout closes the rest, /healthz answers', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
+    const server = startServerProcess({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HEADERS_TIMEOUT_MS: '2000',
+      MAX_CONNECTIONS_PER_IP: '256',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    });
+    const sockets: Socket[] = [];
+    try {
+      await server.ready(60_000);
+      // The slow clients come from 127.0.0.2 (all of 127/8 is this machine), the health checks from 127.0.0.1.
+      const opened = Date.now();
+      const closedAt: Promise<number>[] = [];
+      for (let index = 0; index < 500; index += 1) {
+        const socket = net.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.2' });
+        socket.on('error', () => {});
+        socket.setNoDelay(true);
+        sockets.push(socket);
+        closedAt.push(new Promise((resolve) => socket.once('close', () => resolve(Date.now() - opened))));
+        socket.once('connect', () => socket.write('GET /es HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+      }
+      // One more header line every 250 ms: never a complete request.
+      const trickle = setInterval(() => {
+        for (const socket of sockets) if (!socket.destroyed) socket.write('X-Slow: 1\r\n');
+      }, 250);
+      const health: number[] = [];
+      const probing = (async () => {
+        for (let probe = 0; probe < 15; probe += 1) {
+          const started = Date.now();
+          const status = await rawStatus(port, 'GET', '/healthz');
+          expect(status, `probe ${probe}`).toBe(200);
+          health.push(Date.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      })();
+      const closed = await Promise.all(closedAt);
+      clearInterval(trickle);
+      await probing;
+      // Past the cap (256 from one address), sockets are closed at once; the others within the header timeout
+      // (2 s) and the check's period (0.5 s), with room for a loaded machine.
+      const early = closed.filter((ms) => ms < 1_500).length;
+      expect(early).toBeGreaterThanOrEqual(244);
+      expect(Math.max(...closed)).toBeLessThan(2_000 + 500 + 2_500);
+      // A health check's usual timeout is a few seconds; each probe here answered well within it.
+      expect(Math.max(...health), health.join(' ')).toBeLessThan(2_000);
+      expect(server.output()).toContain('too many open connections from one address');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      server.kill('SIGKILL');
+    }
+  }, 90_000);
 
   it('production on an empty database: no demo data, says so, and every page is honest about test payments', async () => {
     const port = await freePort();

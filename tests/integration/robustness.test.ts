@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWakuHandler } from '../../server/waku.ts';
@@ -275,9 +277,16 @@ describe('overload', () => {
     }
   });
 
-  it('answers 503 with Retry-After quickly when the event loop is saturated', async () => {
-    const { app: busy } = await buildTestApp({ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '50' });
+  it('with the event loop saturated: renders and posts get 503 + Retry-After; stored pages, files and health do not', async () => {
+    const { app: busy, config } = await buildTestApp({
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '50',
+      HTML_CACHE_TTL_MS: '60000',
+    });
     try {
+      expect((await busy.inject('/es/about')).statusCode).toBe(200); // stored now
+      const asset = (await readdir(path.resolve(config.DIST_DIR, 'public/assets'))).find((name) =>
+        name.endsWith('.js'),
+      );
       // Readings taken during the start are ignored for two sample intervals.
       await new Promise((resolve) => setTimeout(resolve, 2100));
       const until = Date.now() + 1300; // a saturated loop: the sampler sees more than a second of delay
@@ -285,9 +294,27 @@ describe('overload', () => {
         // spin
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
-      const response = await busy.inject({ method: 'GET', url: '/es/about' });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('10');
+      expect(busy.isUnderPressure()).toBe(true);
+      // Work: a page that must be rendered, and a post.
+      const render = await busy.inject({ method: 'GET', url: '/en/terms' });
+      expect(render.statusCode).toBe(503);
+      expect(render.headers['retry-after']).toBe('10');
+      const post = await busy.inject({
+        method: 'POST',
+        url: '/forms/newsletter',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+        payload: 'email=a%40b.co',
+      });
+      expect(post.statusCode).toBe(503);
+      expect(post.headers['retry-after']).toBe('10');
+      // Next to nothing: never shed (issue 28).
+      const stored = await busy.inject({ method: 'GET', url: '/es/about' });
+      expect(stored.statusCode).toBe(200);
+      expect(stored.headers['x-page-cache']).toBe('hit');
+      expect((await busy.inject(`/assets/${asset}`)).statusCode).toBe(200);
+      expect((await busy.inject('/healthz')).statusCode).toBe(200);
+      expect((await busy.inject('/readyz')).statusCode).toBe(200);
+      expect(busy.isUnderPressure()).toBe(true);
     } finally {
       await busy.close();
     }
