@@ -21,13 +21,13 @@ import {
   companyDiscountFor,
   listedCourseSql,
 } from '../companies/access.ts';
-import { withCompanyDiscount } from '../pricing.ts';
 import { isSlug, pick } from './query.ts';
 import {
   type BundleCardRow,
   bundleCardColumns,
   type CourseCardRow,
   courseCardColumns,
+  priceOf,
   toBundleCard,
   toCourseCard,
 } from './rows.ts';
@@ -111,7 +111,7 @@ export async function getCourseDetail(
   const modules = (typeof row.modules === 'string' ? JSON.parse(row.modules) : row.modules) as CourseModule[];
   const card = toCourseCard(row as CourseCardRow, locale, now);
   // A member of a company with active seats sees the price checkout will charge them (orders/quote.ts).
-  const price = withCompanyDiscount(card.price, companyDiscountFor(viewer, row.visibility));
+  const price = priceOf(row as CourseCardRow, now, companyDiscountFor(viewer, row.visibility));
   return {
     ...card,
     price,

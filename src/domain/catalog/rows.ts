@@ -71,6 +71,8 @@ export function priceOf(
     campaignExpiresAt: Date | string | null;
   },
   now: Date,
+  /** A company member's marketplace percentage (companies/access.ts companyDiscountFor); 0 for everyone else. */
+  companyPercent = 0,
 ): EffectivePrice {
   return effectivePrice(
     {
@@ -83,6 +85,7 @@ export function priceOf(
           : null,
     },
     now,
+    { companyPercent },
   );
 }
 
