@@ -5,6 +5,7 @@ import { campaigns, courseStates, courses } from '../../src/db/schema/catalog.ts
 import { discountCodes } from '../../src/db/schema/leads.ts';
 import { enrolments, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
 import { DEMO_COMPANIES } from '../../src/db/seed/companies.ts';
+import { searchCatalog } from '../../src/domain/catalog/search.ts';
 import type { CourseViewer } from '../../src/domain/companies/access.ts';
 import { issueDiscountCode } from '../../src/domain/discount-codes.ts';
 import { createCheckout } from '../../src/domain/orders/checkout.ts';
@@ -314,6 +315,21 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
       appliedCampaign: null,
       companyId: company.id,
     });
+    // The member's search card shows what checkout charges without a code; an anonymous card the public 20%.
+    const card = async (viewer?: CourseViewer) =>
+      (
+        await searchCatalog(database.db, 'es', course.titleEs, { now: NOW, ...(viewer ? { viewer } : {}) })
+      ).courses.find((found) => found.slug === course.slug)?.price;
+    const preview = await checkout.preview({
+      productType: 'course',
+      slug: course.slug,
+      campaignParam: null,
+      code: '',
+      viewer,
+    });
+    expect(preview?.quote.totalCents).toBe(afterCompany);
+    expect(await card(viewer)).toMatchObject({ finalCents: afterCompany, source: 'company' });
+    expect(await card()).toMatchObject({ finalCents: Math.round((list * 80) / 100), source: 'discount' });
   });
 
   it('pay later gives access at once, queues the invoice, and is paid through the same settlement', async () => {
