@@ -1,12 +1,104 @@
-// Effective price of a course or bundle (spec §3, §4): a discount applies only until its valid-until date; a
-// campaign applies only until it expires, after which the item falls back to its regular price.
+// The price rule (issue 28), written once: every price of a course, bundle or plan (a card, a course page, an app
+// campaign's landing, a checkout quote, an order, a subscription) comes out of applyPriceRule.
+//
+// 1. Automatic reductions do not stack. Of the product's own discount (until its valid-until date), a campaign
+//    made for the product (until it expires; spec §4: then the regular price) and a company member's marketplace
+//    discount (spec §1: "25% or more"), the single largest percentage applies; on a tie, the first in that order.
+// 2. A discount code then takes its percentage off that price (spec §9: the 10%-off code), never off the list price.
+// 3. Percentages are whole numbers from 0 to 100, so a price is never below zero. Each price is rounded to the
+//    nearest cent, halves up, from the price before it: the card's price = round(list × (100 − automatic)%), and
+//    the total = round(card's price × (100 − code)%). So every line of the checkout's summary is its percentage
+//    of the line above to the cent, and the price a card shows is exactly what checkout charges without a code.
+
+export type ReductionSource = 'discount' | 'campaign' | 'company';
+
+/** One automatic price reduction a product may get. */
+export interface Reduction {
+  source: ReductionSource;
+  percent: number;
+  /** When it stops applying (the instant itself is after the offer); null: it does not end. */
+  endsAt: Date | null;
+  /** The campaign's slug (so an order can record which campaign priced it). */
+  slug?: string;
+}
+
+export interface PriceRuleInput {
+  listCents: number;
+  /** Every automatic reduction the product could get; the rule drops the ended ones and keeps the best. */
+  reductions: ReadonlyArray<Reduction | null | undefined>;
+  /** The discount code's percentage (0: no code). */
+  codePercent?: number;
+  now: Date;
+}
+
+export interface PriceRuleResult {
+  listCents: number;
+  /** The automatic reduction that applied (percentage made whole and within 0–100), or null. */
+  automatic: Reduction | null;
+  /** The price after the automatic reduction only: what a card shows and checkout charges without a code. */
+  automaticCents: number;
+  /** The code's percentage as applied (0 when there is no code). */
+  codePercent: number;
+  finalCents: number;
+  /** listCents − finalCents. */
+  savingCents: number;
+  /** What applied, in the order applied: at most one automatic reduction, then the code. */
+  applied: Array<ReductionSource | 'code'>;
+}
+
+function validPercent(percent: number): number {
+  return Number.isFinite(percent) ? Math.min(100, Math.max(0, Math.round(percent))) : 0;
+}
+
+/** cents × (100 − percent)/100, rounded to the nearest cent, halves up (integer arithmetic: no float error). */
+function lessPercent(cents: number, percent: number): number {
+  return Math.floor((2 * Math.max(0, Math.round(cents)) * (100 - percent) + 100) / 200);
+}
+
+function live(reduction: Reduction, now: Date): boolean {
+  return reduction.endsAt === null || now < reduction.endsAt;
+}
+
+export function applyPriceRule({
+  listCents,
+  reductions,
+  codePercent = 0,
+  now,
+}: PriceRuleInput): PriceRuleResult {
+  let automatic: Reduction | null = null;
+  for (const reduction of reductions) {
+    if (!reduction || !live(reduction, now)) continue;
+    const percent = validPercent(reduction.percent);
+    if (percent > (automatic?.percent ?? 0)) automatic = { ...reduction, percent };
+  }
+  const code = validPercent(codePercent);
+  const automaticCents = lessPercent(listCents, automatic?.percent ?? 0);
+  const finalCents = lessPercent(automaticCents, code);
+  return {
+    listCents,
+    automatic,
+    automaticCents,
+    codePercent: code,
+    finalCents,
+    savingCents: listCents - finalCents,
+    applied: [...(automatic ? [automatic.source] : []), ...(code > 0 ? ['code' as const] : [])],
+  };
+}
+
+/** A price less one percentage, by the rule's rounding (a campaign's own price, a test's expectation). */
+export function discountedCents(priceCents: number, percent: number): number {
+  return lessPercent(priceCents, validPercent(percent));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A course's or bundle's price as the catalogue stores it (spec §3, §4).
 
 export interface PriceInput {
   priceCents: number;
   discountPercent: number;
   /** Null: the discount has no end date. */
   discountValidUntil: Date | null;
-  campaign?: { discountPercent: number; expiresAt: Date } | null;
+  campaign?: { discountPercent: number; expiresAt: Date; slug?: string } | null;
 }
 
 export interface EffectivePrice {
@@ -14,66 +106,53 @@ export interface EffectivePrice {
   finalCents: number;
   /** Percentage actually applied (0 when the regular price applies). */
   discountPercent: number;
-  source: 'discount' | 'campaign' | 'company' | null;
+  source: ReductionSource | null;
   /** When the applied price ends (for "limited offer" copy); null when it does not end. */
   endsAt: Date | null;
 }
 
-function validPercent(percent: number): number {
-  return Number.isFinite(percent) ? Math.min(100, Math.max(0, Math.round(percent))) : 0;
-}
-
-export function discountedCents(priceCents: number, percent: number): number {
-  return Math.round((priceCents * (100 - validPercent(percent))) / 100);
-}
-
-export function effectivePrice(input: PriceInput, now: Date = new Date()): EffectivePrice {
-  const candidates: Array<{ percent: number; source: 'discount' | 'campaign'; endsAt: Date | null }> = [];
-  const discount = validPercent(input.discountPercent);
-  if (discount > 0 && (input.discountValidUntil === null || now < input.discountValidUntil)) {
-    candidates.push({ percent: discount, source: 'discount', endsAt: input.discountValidUntil });
-  }
-  const campaign = input.campaign;
-  if (campaign && validPercent(campaign.discountPercent) > 0 && now < campaign.expiresAt) {
-    candidates.push({
-      percent: validPercent(campaign.discountPercent),
-      source: 'campaign',
-      endsAt: campaign.expiresAt,
-    });
-  }
-  const best = candidates.sort((a, b) => b.percent - a.percent)[0];
-  if (!best) {
-    return {
-      regularCents: input.priceCents,
-      finalCents: input.priceCents,
-      discountPercent: 0,
-      source: null,
-      endsAt: null,
-    };
-  }
-  return {
-    regularCents: input.priceCents,
-    finalCents: discountedCents(input.priceCents, best.percent),
-    discountPercent: best.percent,
-    source: best.source,
-    endsAt: best.endsAt,
-  };
-}
-
 /**
- * The company price of a marketplace course for a member of a company with active seats (spec §1: 25% or more):
- * the better of the price already computed (discount or campaign) and the company's percentage, never both
- * stacked: a campaign is the public's offer, and a member already gets at least as much off through the company.
+ * The automatic reductions a catalogue price can get, in the rule's tie order: its own discount, the campaign a
+ * link named for it (findCampaign), its own campaign, then the company member's percentage (0: not a member).
  */
-export function withCompanyDiscount(price: EffectivePrice, companyPercent: number): EffectivePrice {
-  const percent = validPercent(companyPercent);
-  if (percent <= price.discountPercent) return price;
-  return {
-    regularCents: price.regularCents,
-    finalCents: discountedCents(price.regularCents, percent),
-    discountPercent: percent,
-    source: 'company',
+export function productReductions(
+  input: PriceInput,
+  {
+    linkCampaign,
+    companyPercent = 0,
+  }: { linkCampaign?: PriceInput['campaign']; companyPercent?: number } = {},
+): Reduction[] {
+  const campaign = (item: NonNullable<PriceInput['campaign']>): Reduction => ({
+    source: 'campaign',
+    percent: item.discountPercent,
+    endsAt: item.expiresAt,
+    ...(item.slug === undefined ? {} : { slug: item.slug }),
+  });
+  return [
+    { source: 'discount', percent: input.discountPercent, endsAt: input.discountValidUntil },
+    ...(linkCampaign ? [campaign(linkCampaign)] : []),
+    ...(input.campaign ? [campaign(input.campaign)] : []),
     // The member's price lasts as long as the membership, not a date.
-    endsAt: null,
+    { source: 'company', percent: companyPercent, endsAt: null },
+  ];
+}
+
+/** The price a card or a course page shows (no code): applyPriceRule over the product's reductions. */
+export function effectivePrice(
+  input: PriceInput,
+  now: Date = new Date(),
+  { companyPercent = 0 }: { companyPercent?: number } = {},
+): EffectivePrice {
+  const priced = applyPriceRule({
+    listCents: input.priceCents,
+    reductions: productReductions(input, { companyPercent }),
+    now,
+  });
+  return {
+    regularCents: priced.listCents,
+    finalCents: priced.automaticCents,
+    discountPercent: priced.automatic?.percent ?? 0,
+    source: priced.automatic?.source ?? null,
+    endsAt: priced.automatic?.endsAt ?? null,
   };
 }

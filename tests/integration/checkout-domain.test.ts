@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { campaigns, courseStates, courses } from '../../src/db/schema/catalog.ts';
 import { discountCodes } from '../../src/db/schema/leads.ts';
 import { enrolments, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
+import { DEMO_COMPANIES } from '../../src/db/seed/companies.ts';
+import { searchCatalog } from '../../src/domain/catalog/search.ts';
+import type { CourseViewer } from '../../src/domain/companies/access.ts';
 import { issueDiscountCode } from '../../src/domain/discount-codes.ts';
 import { createCheckout } from '../../src/domain/orders/checkout.ts';
 import { processPaymentEvent, recordPaymentEvent } from '../../src/domain/orders/settlement.ts';
@@ -195,8 +199,9 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
     expect(first.kind).toBe('paid');
     if (first.kind !== 'paid') return;
     const order = await orderOf(first.transactionId);
-    expect(order.codeDiscountCents).toBe(Math.round(course.priceCents * 0.1));
-    expect(order.totalCents).toBe(course.priceCents - order.codeDiscountCents);
+    // The price less 10%, rounded to the cent (halves up).
+    expect(order.totalCents).toBe(Math.round((course.priceCents * 90) / 100));
+    expect(order.codeDiscountCents).toBe(course.priceCents - order.totalCents);
     expect(order.discountCode).toBe(issued.code);
     const again = await place(course.slug, { appliedCode: issued.code });
     expect(again).toEqual({ kind: 'invalid', errors: { code: 'code_already_applied' } });
@@ -252,6 +257,111 @@ describe.each(TEST_DATABASE_KINDS)('checkout on %s', (kind) => {
     const discounted = await orderOf(viaLink.transactionId);
     expect(discounted.appliedCampaign).toBe('renewal-season-2027');
     expect(discounted.totalCents).toBe(Math.round(discounted.listPriceCents * 0.75));
+  });
+
+  it('where reductions meet, the order charges the price rule: the best single one, then the code (issue 28)', async () => {
+    // A fixture course of this test only: the highest-numbered single-state marketplace course at its regular
+    // price, given a 20% discount without an end date and a live 30% campaign of its own.
+    const [course] = await database.db
+      .select({
+        id: courses.id,
+        slug: courses.slug,
+        titleEs: courses.titleEs,
+        priceCents: courses.priceCents,
+      })
+      .from(courses)
+      .where(
+        and(
+          eq(courses.visibility, 'marketplace'),
+          isNull(courses.campaignId),
+          eq(courses.discountPercent, 0),
+          sql`(select count(*) from ${courseStates} where ${courseStates.courseId} = ${courses.id}) = 1`,
+        ),
+      )
+      .orderBy(desc(courses.id))
+      .limit(1);
+    if (!course) throw new Error('No seed course for the price rule');
+    const [campaign] = await database.db
+      .insert(campaigns)
+      .values({
+        slug: 'price-rule-meet',
+        nameEs: 'Regla de precio',
+        nameEn: 'Price rule',
+        discountPercent: 30,
+        expiresAt: new Date('2027-01-31T23:59:59Z'),
+      })
+      .returning();
+    await database.db
+      .update(courses)
+      .set({ discountPercent: 20, discountValidUntil: null, campaignId: campaign!.id })
+      .where(eq(courses.id, course.id));
+    const company = DEMO_COMPANIES.agency;
+    const viewer: CourseViewer = {
+      allowedPrivateCourseIds: [],
+      company: { id: company.id, name: company.name, discountPercent: 25 },
+    };
+    const buy = async (email: string) => {
+      const issued = await issueDiscountCode(database.db, { email, locale: 'es', now: NOW });
+      const { fields, card } = readCheckoutForm(
+        checkoutForm({ email, emailConfirm: email, appliedCode: issued.code }),
+      );
+      const result = await checkout.placeOrder({
+        productType: 'course',
+        slug: course.slug,
+        fields,
+        card,
+        locale: 'es',
+        campaignParam: null,
+        redirectUrl: null,
+        purchaseParams: {},
+        viewer,
+      });
+      if (result.kind !== 'paid') throw new Error(result.kind);
+      return orderOf(result.transactionId);
+    };
+    const list = course.priceCents;
+
+    // Discount 20%, campaign 30%, company 25% and a 10% code: the campaign alone, then the code off its price
+    // (each price rounded to the cent). Stacked they would charge list × 0.8 × 0.7 × 0.75 × 0.9.
+    const afterCampaign = Math.round((list * 70) / 100);
+    const all = await buy('rule-all@example.com');
+    expect(all).toMatchObject({
+      listPriceCents: list,
+      priceDiscountCents: list - afterCampaign,
+      codeDiscountCents: afterCampaign - Math.round((afterCampaign * 90) / 100),
+      totalCents: Math.round((afterCampaign * 90) / 100),
+      appliedCampaign: 'price-rule-meet',
+      companyId: null,
+    });
+
+    // Once the campaign has ended, the company's 25% is the best left (better than the 20% discount).
+    await database.db
+      .update(campaigns)
+      .set({ expiresAt: new Date(NOW.getTime() - 1000) })
+      .where(eq(campaigns.id, campaign!.id));
+    const afterCompany = Math.round((list * 75) / 100);
+    const member = await buy('rule-member@example.com');
+    expect(member).toMatchObject({
+      priceDiscountCents: list - afterCompany,
+      totalCents: Math.round((afterCompany * 90) / 100),
+      appliedCampaign: null,
+      companyId: company.id,
+    });
+    // The member's search card shows what checkout charges without a code; an anonymous card the public 20%.
+    const card = async (viewer?: CourseViewer) =>
+      (
+        await searchCatalog(database.db, 'es', course.titleEs, { now: NOW, ...(viewer ? { viewer } : {}) })
+      ).courses.find((found) => found.slug === course.slug)?.price;
+    const preview = await checkout.preview({
+      productType: 'course',
+      slug: course.slug,
+      campaignParam: null,
+      code: '',
+      viewer,
+    });
+    expect(preview?.quote.totalCents).toBe(afterCompany);
+    expect(await card(viewer)).toMatchObject({ finalCents: afterCompany, source: 'company' });
+    expect(await card()).toMatchObject({ finalCents: Math.round((list * 80) / 100), source: 'discount' });
   });
 
   it('pay later gives access at once, queues the invoice, and is paid through the same settlement', async () => {

@@ -69,7 +69,7 @@ describe('server-side price', () => {
       quoteFor(product({ discountPercent: 25, discountValidUntil: until }), { now: until }).totalCents,
     ).toBe(19999);
   });
-  it('an expired campaign falls back to the regular price; the link campaign replaces the product one', () => {
+  it('an expired campaign falls back to the regular price; a live campaign from the link applies', () => {
     const expired = { slug: 'old', discountPercent: 40, expiresAt: new Date('2025-12-01T05:00:00Z') };
     const active = { slug: 'new', discountPercent: 25, expiresAt: new Date('2027-03-31T23:59:59Z') };
     expect(quoteFor(product({ campaign: expired }), { now: NOW })).toMatchObject({

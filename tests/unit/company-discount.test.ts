@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/companies/access.ts';
 import { parseSeats } from '../../src/domain/companies/seats.ts';
 import { quoteFor } from '../../src/domain/orders/quote.ts';
-import { effectivePrice, withCompanyDiscount } from '../../src/domain/pricing.ts';
+import { effectivePrice } from '../../src/domain/pricing.ts';
 
 // The company marketplace discount (issue 12): the better of the product's own price and the company's
 // percentage, never both; marketplace courses only; members of a company with active seats only (the viewer).
@@ -71,11 +71,17 @@ describe('company discount', () => {
     });
   });
 
-  it('withCompanyDiscount keeps a better price and ignores nonsense percentages', () => {
-    const base = effectivePrice({ priceCents: 999, discountPercent: 0, discountValidUntil: null }, NOW);
-    expect(withCompanyDiscount(base, 25)).toMatchObject({ finalCents: 749, source: 'company', endsAt: null });
-    expect(withCompanyDiscount(base, Number.NaN)).toBe(base);
-    expect(withCompanyDiscount(base, -5)).toBe(base);
+  it("the course page's member price keeps a better price and ignores nonsense percentages", () => {
+    const item = { priceCents: 999, discountPercent: 0, discountValidUntil: null };
+    const base = effectivePrice(item, NOW);
+    const member = (companyPercent: number) => effectivePrice(item, NOW, { companyPercent });
+    expect(member(25)).toMatchObject({ finalCents: 749, source: 'company', endsAt: null });
+    expect(member(Number.NaN)).toEqual(base);
+    expect(member(-5)).toEqual(base);
+    expect(effectivePrice({ ...item, discountPercent: 30 }, NOW, { companyPercent: 25 })).toMatchObject({
+      finalCents: 699,
+      source: 'discount',
+    });
   });
 
   it('reads seat counts strictly: 1 to 10,000 whole users', () => {

@@ -14,14 +14,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import {
-  ANONYMOUS_VIEWER,
-  type CourseViewer,
-  canReachCourse,
-  companyDiscountFor,
-  listedCourseSql,
-} from '../companies/access.ts';
-import { withCompanyDiscount } from '../pricing.ts';
+import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse, listedCourseSql } from '../companies/access.ts';
 import { isSlug, pick } from './query.ts';
 import {
   type BundleCardRow,
@@ -109,15 +102,13 @@ export async function getCourseDetail(
       .limit(6),
   ]);
   const modules = (typeof row.modules === 'string' ? JSON.parse(row.modules) : row.modules) as CourseModule[];
-  const card = toCourseCard(row as CourseCardRow, locale, now);
   // A member of a company with active seats sees the price checkout will charge them (orders/quote.ts).
-  const price = withCompanyDiscount(card.price, companyDiscountFor(viewer, row.visibility));
+  const card = toCourseCard(row as CourseCardRow, locale, now, viewer);
   return {
     ...card,
-    price,
     companyPrice:
-      price.source === 'company' && viewer.company
-        ? { name: viewer.company.name, discountPercent: price.discountPercent }
+      card.price.source === 'company' && viewer.company
+        ? { name: viewer.company.name, discountPercent: card.price.discountPercent }
         : null,
     visibility: row.visibility,
     description: pick(locale, row.descriptionEs, row.descriptionEn),
@@ -238,7 +229,7 @@ export async function getBundleDetail(
     description: pick(locale, row.descriptionEs, row.descriptionEn),
     specialty: { slug: row.specialtySlug, name: pick(locale, row.specialtyNameEs, row.specialtyNameEn) },
     industry: { slug: row.industrySlug, name: pick(locale, row.industryNameEs, row.industryNameEn) },
-    courses: (courseRows as CourseCardRow[]).map((course) => toCourseCard(course, locale, now)),
+    courses: (courseRows as CourseCardRow[]).map((course) => toCourseCard(course, locale, now, viewer)),
     states: stateRows
       .map((state) => ({ code: state.code, name: pick(locale, state.nameEs, state.nameEn), courseCount: 0 }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
@@ -277,7 +268,7 @@ export async function specialtyCatalog(
       .limit(12),
   ]);
   return {
-    courses: (courseRows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now)),
+    courses: (courseRows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now, viewer)),
     bundles: (bundleRows as BundleCardRow[]).map((row) => toBundleCard(row, locale, now)),
   };
 }

@@ -10,6 +10,7 @@ import {
   providers,
 } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { ANONYMOUS_VIEWER, type CourseViewer, companyDiscountFor } from '../companies/access.ts';
 import { formatCreditHours, sumCreditHours } from '../credit-hours.ts';
 import { type EffectivePrice, effectivePrice } from '../pricing.ts';
 import { combineRatings } from '../ratings.ts';
@@ -35,6 +36,8 @@ export const courseCardColumns = {
   discountValidUntil: courses.discountValidUntil,
   campaignPercent: campaigns.discountPercent,
   campaignExpiresAt: campaigns.expiresAt,
+  /** The company discount is for marketplace courses only. */
+  visibility: courses.visibility,
   reviewsAverage: courses.reviewsAverage,
   reviewsCount: courses.reviewsCount,
   providerName: providers.name,
@@ -56,6 +59,7 @@ export type CourseCardRow = {
   discountValidUntil: Date | null;
   campaignPercent: number | null;
   campaignExpiresAt: Date | null;
+  visibility: string;
   reviewsAverage: string;
   reviewsCount: number;
   providerName: string;
@@ -71,6 +75,8 @@ export function priceOf(
     campaignExpiresAt: Date | string | null;
   },
   now: Date,
+  /** A company member's marketplace percentage (companies/access.ts companyDiscountFor); 0 for everyone else. */
+  companyPercent = 0,
 ): EffectivePrice {
   return effectivePrice(
     {
@@ -83,10 +89,20 @@ export function priceOf(
           : null,
     },
     now,
+    { companyPercent },
   );
 }
 
-export function toCourseCard(row: CourseCardRow, locale: Locale, now: Date): CourseCard {
+/**
+ * A course's card. A signed-in company member's listings show the member's price (the rule of pricing.ts, as the
+ * course page and checkout charge it); anonymous cards, the only ones the shared page cache stores, the public one.
+ */
+export function toCourseCard(
+  row: CourseCardRow,
+  locale: Locale,
+  now: Date,
+  viewer: CourseViewer = ANONYMOUS_VIEWER,
+): CourseCard {
   return {
     kind: 'course',
     id: row.id,
@@ -97,7 +113,7 @@ export function toCourseCard(row: CourseCardRow, locale: Locale, now: Date): Cou
     type: row.type,
     courseCode: row.courseCode,
     image: row.image,
-    price: priceOf(row, now),
+    price: priceOf(row, now, companyDiscountFor(viewer, row.visibility)),
     rating: combineRatings([{ average: row.reviewsAverage, count: row.reviewsCount }]),
     stateCount: Number(row.stateCount),
     providerName: row.providerName,

@@ -103,7 +103,7 @@ export async function searchCatalog(
   const allSpecialties = specialtyIds.size > 0 ? await listSpecialties(db, locale) : [];
   return {
     query,
-    courses: (courseRows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now)),
+    courses: (courseRows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now, viewer)),
     bundles: (bundleRows as BundleCardRow[]).map((row) => toBundleCard(row, locale, now)),
     specialties: allSpecialties.filter((specialty) => specialtyIds.has(specialty.id)),
   };

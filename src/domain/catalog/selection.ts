@@ -282,7 +282,9 @@ export async function catalogResults(
         : s.bundlesForSpecialty.execute({ state, specialtyId, type }),
   ]);
   return {
-    courses: (courseRows as CourseCardRow[]).slice(0, PAGE_SIZE).map((row) => toCourseCard(row, locale, now)),
+    courses: (courseRows as CourseCardRow[])
+      .slice(0, PAGE_SIZE)
+      .map((row) => toCourseCard(row, locale, now, viewer)),
     bundles: (bundleRows as BundleCardRow[]).map((row) => toBundleCard(row, locale, now)),
     hasMore: courseRows.length > PAGE_SIZE,
   };

@@ -26,7 +26,6 @@ export function buildStatements(db: Db) {
       trackingNumber: courses.trackingNumber,
       modules: courses.modules,
       createdAt: courses.createdAt,
-      visibility: courses.visibility,
       providerId: providers.id,
       providerBoardEs: providers.boardEs,
       providerBoardEn: providers.boardEn,

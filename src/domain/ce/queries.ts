@@ -13,9 +13,9 @@ import {
 import { certificates } from '../../db/schema/certificates.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { priceOf } from '../catalog/rows.ts';
 import { isRepeatWithinWindow } from '../certificates/repeat-course.ts';
 import { formatCreditHours } from '../credit-hours.ts';
-import { effectivePrice } from '../pricing.ts';
 import { acceptedFor, type CompletedCourse, type Evaluation, evaluate, type LicenceFacts } from './engine.ts';
 import { type CandidateBundle, type CandidateCourse, type Proposal, proposeCourses } from './proposal.ts';
 import { LICENCE_REQUIREMENTS, licenceRequirement } from './requirements/data.ts';
@@ -116,18 +116,7 @@ export async function ceCandidates(
       language: row.language,
       hours: formatCreditHours(row.hours),
       credits: row.credits,
-      priceCents: effectivePrice(
-        {
-          priceCents: row.priceCents,
-          discountPercent: row.discountPercent,
-          discountValidUntil: row.discountValidUntil,
-          campaign:
-            row.campaignPercent !== null && row.campaignExpiresAt
-              ? { discountPercent: row.campaignPercent, expiresAt: new Date(row.campaignExpiresAt) }
-              : null,
-        },
-        now,
-      ).finalCents,
+      priceCents: priceOf(row, now).finalCents,
       ownSpecialty: row.specialty === licence.specialty,
     }));
   const bundleRows = await db
@@ -176,18 +165,7 @@ export async function ceCandidates(
       slug: row.slug,
       title: locale === 'en' ? row.titleEn : row.titleEs,
       courseIds: members.filter((member) => member.bundleId === row.id).map((member) => member.courseId),
-      priceCents: effectivePrice(
-        {
-          priceCents: row.priceCents,
-          discountPercent: row.discountPercent,
-          discountValidUntil: row.discountValidUntil,
-          campaign:
-            row.campaignPercent !== null && row.campaignExpiresAt
-              ? { discountPercent: row.campaignPercent, expiresAt: new Date(row.campaignExpiresAt) }
-              : null,
-        },
-        now,
-      ).finalCents,
+      priceCents: priceOf(row, now).finalCents,
     })),
   };
 }

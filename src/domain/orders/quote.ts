@@ -18,13 +18,12 @@ import {
   companyDiscountFor,
 } from '../companies/access.ts';
 import { formatCreditHours } from '../credit-hours.ts';
-import { type EffectivePrice, effectivePrice, type PriceInput, withCompanyDiscount } from '../pricing.ts';
+import { applyPriceRule, type PriceInput, productReductions, type ReductionSource } from '../pricing.ts';
 import { creditPackageForSale } from './credit-product.ts';
 
-// What a checkout sells and for how much, computed on the server from the database only: the product's own
-// discount until its valid-until date, a campaign until it expires (then the regular price), and the 10%-off
-// code on top. A member of a company with active seats gets the company discount on marketplace courses instead
-// of the discount or campaign when it is better (never both). The browser never sends a price.
+// What a checkout sells and for how much, computed on the server from the database only, by the one price rule
+// (pricing.ts applyPriceRule): the best single automatic reduction among the product's discount, its campaigns
+// and a company member's discount, then the 10%-off code on that price. The browser never sends a price.
 
 export interface CampaignPrice {
   slug: string;
@@ -51,10 +50,10 @@ export interface ProductForSale {
 
 export interface Quote {
   listPriceCents: number;
-  /** The product's discount or campaign, in cents (0 at the regular price). */
+  /** The automatic reduction (the product's discount, a campaign or the company's), in cents (0: none). */
   priceDiscountCents: number;
   priceDiscountPercent: number;
-  /** The campaign whose price applied, if one did. */
+  /** The campaign whose price applied (the link's or the product's own), if one did. */
   appliedCampaign: string | null;
   codePercent: number;
   codeDiscountCents: number;
@@ -63,6 +62,8 @@ export interface Quote {
   offerEndsAt: Date | null;
   /** The company whose seats gave the buyer the marketplace discount, when that price applied. */
   appliedCompany: { id: string; name: string; discountPercent: number } | null;
+  /** What the price rule applied, in order: at most one automatic reduction, then the code. */
+  applied: Array<ReductionSource | 'code'>;
 }
 
 const campaignColumns = {
@@ -229,10 +230,9 @@ export async function findCampaign(
 }
 
 /**
- * The price of one product for one checkout (pure). A campaign from the link replaces the product's own
- * campaign; either applies only before it expires, and the better of discount and campaign wins. A company
- * member's discount on a marketplace course replaces that price when it is better. The code's percentage comes
- * off the resulting price.
+ * The price of one product for one checkout (pure): pricing.ts's rule over the product's discount, the campaign
+ * the link named (findCampaign: one made for this product), the product's own campaign and the viewer's company
+ * discount on a marketplace course, then the code.
  */
 export function quoteFor(
   product: Pick<ProductForSale, 'price'> & { visibility?: string | null },
@@ -243,22 +243,26 @@ export function quoteFor(
     viewer = ANONYMOUS_VIEWER,
   }: { campaign?: CampaignPrice | null; codePercent?: number; now?: Date; viewer?: CourseViewer },
 ): Quote {
-  const chosenCampaign = campaign ?? product.price.campaign;
-  const price: EffectivePrice = withCompanyDiscount(
-    effectivePrice({ ...product.price, campaign: chosenCampaign }, now),
-    companyDiscountFor(viewer, product.visibility),
-  );
-  const percent = Number.isFinite(codePercent) ? Math.min(100, Math.max(0, Math.round(codePercent))) : 0;
-  const codeDiscountCents = Math.round((price.finalCents * percent) / 100);
+  const priced = applyPriceRule({
+    listCents: product.price.priceCents,
+    reductions: productReductions(product.price, {
+      linkCampaign: campaign,
+      companyPercent: companyDiscountFor(viewer, product.visibility),
+    }),
+    codePercent,
+    now,
+  });
+  const automatic = priced.automatic;
   return {
-    listPriceCents: price.regularCents,
-    priceDiscountCents: price.regularCents - price.finalCents,
-    priceDiscountPercent: price.discountPercent,
-    appliedCampaign: price.source === 'campaign' ? (chosenCampaign?.slug ?? null) : null,
-    codePercent: percent,
-    codeDiscountCents,
-    totalCents: price.finalCents - codeDiscountCents,
-    offerEndsAt: price.endsAt,
-    appliedCompany: price.source === 'company' && viewer.company ? { ...viewer.company } : null,
+    listPriceCents: priced.listCents,
+    priceDiscountCents: priced.listCents - priced.automaticCents,
+    priceDiscountPercent: automatic?.percent ?? 0,
+    appliedCampaign: automatic?.source === 'campaign' ? (automatic.slug ?? null) : null,
+    codePercent: priced.codePercent,
+    codeDiscountCents: priced.automaticCents - priced.finalCents,
+    totalCents: priced.finalCents,
+    offerEndsAt: automatic?.endsAt ?? null,
+    appliedCompany: automatic?.source === 'company' && viewer.company ? { ...viewer.company } : null,
+    applied: priced.applied,
   };
 }

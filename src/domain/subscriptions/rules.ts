@@ -1,6 +1,7 @@
 import type { SubscriptionPlanId } from '../../db/schema/subscriptions.ts';
 import { canCancelBeforeRenewal, cancelDeadline, type MigrantPlanId, renewalDate } from '../migrant-plans.ts';
 import { periodCents, recurringPlan } from '../plans.ts';
+import { applyPriceRule } from '../pricing.ts';
 import type { SubscriptionEvent } from './billing.ts';
 
 // The subscription's rules, pure (spec §1, §4, §9): the price of a plan (any plan of the catalogue, plans.ts)
@@ -26,7 +27,10 @@ export interface SubscriptionQuote {
   appliedCampaign: string | null;
 }
 
-/** The plan's price: its campaign's discount while the campaign runs, the regular price once it has expired. */
+/**
+ * The plan's price: its campaign's discount while the campaign runs, the regular price once it has expired (the
+ * price rule of pricing.ts, with the plan's campaign as the only reduction; a 100% campaign is not a plan price).
+ */
 export function subscriptionQuote(
   planId: SubscriptionPlanId,
   campaign: PlanCampaign | null,
@@ -35,23 +39,34 @@ export function subscriptionQuote(
 ): SubscriptionQuote {
   const plan = recurringPlan(planId);
   const listCents = periodCents(plan, quantity);
-  const running =
+  const planCampaign =
     campaign !== null &&
     plan.campaignId !== null &&
     campaign.slug === plan.campaignId &&
-    campaign.expiresAt.getTime() > now.getTime() &&
-    campaign.discountPercent > 0 &&
-    campaign.discountPercent < 100;
-  const discountCents = running ? Math.round((listCents * campaign.discountPercent) / 100) : 0;
+    campaign.discountPercent < 100
+      ? campaign
+      : null;
+  const priced = applyPriceRule({
+    listCents,
+    reductions: [
+      planCampaign && {
+        source: 'campaign',
+        percent: planCampaign.discountPercent,
+        endsAt: planCampaign.expiresAt,
+        slug: planCampaign.slug,
+      },
+    ],
+    now,
+  });
   return {
     plan: plan.id,
     months: plan.months,
     quantity,
     trialDays: plan.trialDays,
     listCents,
-    discountCents,
-    totalCents: listCents - discountCents,
-    appliedCampaign: running ? campaign.slug : null,
+    discountCents: priced.savingCents,
+    totalCents: priced.finalCents,
+    appliedCampaign: priced.automatic?.slug ?? null,
   };
 }
 

@@ -168,7 +168,7 @@ export async function findAppCampaign(
   const expiresAt = new Date(row.expiresAt);
   const campaign = { slug: row.slug, discountPercent: row.discountPercent, expiresAt };
   const quote = quoteFor(product, { campaign, now });
-  // The campaign's own price, whatever the date (before expiry it is what the quote charges).
+  // The price the instant before expiry, whatever the date: the campaign's price (or a better offer the product has).
   const whileLive = quoteFor(product, { campaign, now: new Date(expiresAt.getTime() - 1) });
   return {
     app,
