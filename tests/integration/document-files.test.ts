@@ -271,16 +271,20 @@ describe.each(TEST_DATABASE_KINDS)('document files on %s', (kind) => {
       const burst = Promise.all(urls.map((url) => get(app, url))).finally(() => {
         finished = true;
       });
-      const health: { status: number; ms: number }[] = [];
+      // Asked every 50 ms: each answer must come within a second of the one before (a held event loop delays
+      // the asking too, so the time between answers is what shows it).
+      const health: { status: number; sincePreviousMs: number }[] = [];
+      let previous = performance.now();
       while (!finished) {
-        const started = performance.now();
         const response = await get(app, '/healthz');
-        health.push({ status: response.statusCode, ms: Math.round(performance.now() - started) });
+        const now = performance.now();
+        health.push({ status: response.statusCode, sincePreviousMs: Math.round(now - previous) });
+        previous = now;
         await sleep(50);
       }
       const responses = await burst;
+      expect(health.filter((check) => check.status !== 200 || check.sincePreviousMs > 1000)).toEqual([]);
       expect(health.length).toBeGreaterThan(3);
-      expect(health.filter((check) => check.status !== 200 || check.ms > 1000)).toEqual([]);
       expect(responses.map((response) => response.statusCode)).toEqual(urls.map(() => 200));
       expect(responses.filter((response) => response.headers['x-document-cache'] === 'miss')).toHaveLength(
         20,
