@@ -24,6 +24,7 @@ import { compressBest, dynamicCompressionOptions, varyOnEncoding } from './compr
 import { capConnectionsPerIp, serverTimeoutOptions } from './connections.ts';
 import { routeConsoleToLogger } from './console-log.ts';
 import { crmClientFor } from './crm.ts';
+import { openDocumentFiles } from './document-files.ts';
 import { createImageMetaReader } from './image-meta.ts';
 import { createLogger, redactUrl } from './logger.ts';
 import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
@@ -281,6 +282,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('rateLimiter', (name: string) =>
     sharedRateLimits ? options.domain.rateLimiter(name) : inProcessRateLimiter(),
   );
+  // Certificate, invoice and transcript PDFs (issue 28): stored per document version, rendered in threads
+  // within a per-process limit, requests limited per IP; one set shared by the three routes.
+  const documents = await openDocumentFiles({
+    dir: path.resolve(config.DOCUMENT_CACHE_DIR),
+    renders: config.DOCUMENT_RENDERS,
+    queue: config.DOCUMENT_RENDER_QUEUE,
+    threads: config.DOCUMENT_RENDER_THREADS,
+    ratePerIp: config.DOCUMENT_RATE_LIMIT,
+    rateLimiter: app.rateLimiter('documents'),
+    logger,
+  });
   // Issue 14: brotli or gzip by Accept-Encoding for every text response; registered before the routes, whose
   // onSend it joins. Stored pages and hashed assets arrive already compressed and pass through untouched.
   await app.register(fastifyCompress, dynamicCompressionOptions);
@@ -357,16 +369,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
   await app.register(paymentWebhookRoutes, { payments: options.payments }); // Stripe's signed payment events
-  await app.register(invoiceRoutes, { config }); // the order's invoice PDF (issue 10)
+  await app.register(invoiceRoutes, { config, documents }); // the order's invoice PDF (issue 10)
   await app.register(ingestRoutes, { config }); // the app's ingestion API and its OpenAPI document (issue 11)
   // Certificates (issue 11): the PDF and the monitor password posts.
   await app.register(certificateRoutes, {
     config,
+    documents,
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
   // Companies (issue 11): invitation decisions; the signed-in learner's transcript files.
   await app.register(companyRoutes, {
     config,
+    documents,
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
   // Learners (issue 11): the profile's public/private switch and the achievement share page's Open Graph image.
@@ -423,6 +437,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     await backgroundJobs?.stop();
     await ssrThreads?.close();
+    await documents.close();
     maintenance.stop();
     remoteConfig.stop();
     unsubscribe();

@@ -4,15 +4,15 @@ import { CERTIFICATE_MESSAGES, type MonitorResult } from '../../src/domain/certi
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { href, pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { renderCertificatePdf } from '../certificate-pdf.ts';
+import type { DocumentFiles } from '../document-files.ts';
 import { formFields } from '../form-body.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 import type { RenderPage } from './checkout.ts';
 
-// Certificates (issue 11): the PDF of an issued certificate, and the monitor's two posts (set the password,
-// confirm with it). The posts work without JavaScript: success is a 303 back to the certificate; a refusal
-// renders the certificate page again (422, 429) with the message. Attempts are limited per certificate and per
-// IP, so a password cannot be guessed by trying, from one address or many.
+// Certificates (issue 11): the PDF of an issued certificate (rendered once per version, server/document-files.ts),
+// and the monitor's two posts (set the password, confirm with it). The posts work without JavaScript: success is a
+// 303 back to the certificate; a refusal renders the certificate page again (422, 429) with the message. Attempts
+// are limited per certificate and per IP, so a password cannot be guessed by trying, from one address or many.
 
 const BODY_LIMIT = 4 * 1024;
 const WINDOW_MS = 15 * 60 * 1000;
@@ -23,10 +23,11 @@ export const MONITOR_RATE_LIMITS = {
 
 export async function certificateRoutes(
   app: FastifyInstance,
-  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+  { config, renderPage, documents }: { config: AppConfig; renderPage: RenderPage; documents: DocumentFiles },
 ) {
   app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
     SERVER_ROUTES.certificatePdf,
+    { onRequest: documents.limitPerIp },
     async (request, reply) => {
       const locale = isLocale(request.query.lang) ? request.query.lang : 'es';
       const certificate = await app.domain.certificates.find(request.params.id, locale);
@@ -36,16 +37,14 @@ export async function certificateRoutes(
       const verifyUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${href(locale, pagePaths.certificateVerify, {
         reference: certificate.referenceNumber,
       })}`;
-      const pdf = await renderCertificatePdf(certificate, { locale, verifyUrl });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="quest-certificate-${certificate.referenceNumber.toLowerCase()}.pdf"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(Buffer.from(pdf));
+      return documents.send(
+        reply,
+        { kind: 'certificate', view: certificate, options: { locale, verifyUrl } },
+        {
+          disposition: 'inline',
+          filename: `quest-certificate-${certificate.referenceNumber.toLowerCase()}.pdf`,
+        },
+      );
     },
   );
 

@@ -3,8 +3,9 @@ import type { AppConfig } from '../../src/config/env.ts';
 import type { InvitationDecision } from '../../src/domain/companies/index.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES, signInHref } from '../../src/routes.ts';
+import type { DocumentFiles } from '../document-files.ts';
 import { isSameOriginPost } from '../same-origin.ts';
-import { renderTranscriptPdf, transcriptCsv } from '../transcript-files.ts';
+import { transcriptCsv } from '../transcript-files.ts';
 import type { RenderPage } from './checkout.ts';
 
 // Companies and learning records (issue 11): the two posts that decide an invitation, and the signed-in
@@ -16,7 +17,7 @@ const BODY_LIMIT = 1024;
 
 export async function companyRoutes(
   app: FastifyInstance,
-  { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
+  { config, renderPage, documents }: { config: AppConfig; renderPage: RenderPage; documents: DocumentFiles },
 ) {
   /** The learner the browser acts for (identity: Open Campus ID, else an e-mail sign-in), if any. */
   const signedInLearner = (request: FastifyRequest) => request.viewer();
@@ -31,22 +32,27 @@ export async function companyRoutes(
         throw Object.assign(new Error('No transcript for this visitor'), { statusCode: 404 });
       const transcript = await app.domain.certificates.transcript(learner.id, locale);
       if (!transcript) throw Object.assign(new Error('No transcript'), { statusCode: 404 });
-      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-      const name = `quest-transcript-${new Date().toISOString().slice(0, 10)}`;
+      const now = new Date();
+      const name = `quest-transcript-${now.toISOString().slice(0, 10)}`;
       if (kind === 'csv') {
+        // Made in well under a millisecond: not worth storing, but counted per IP like the PDF.
         return reply
+          .header('cache-control', 'private, no-store')
+          .header('x-robots-tag', 'noindex')
           .header('content-type', 'text/csv; charset=utf-8; header=present')
           .header('content-disposition', `attachment; filename="${name}.csv"`)
           .send(transcriptCsv(transcript, locale));
       }
-      const pdf = await renderTranscriptPdf(transcript, { locale });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${name}.pdf"`)
-        .send(Buffer.from(pdf));
+      // Rendered once per state of the learner's completions (and day: the file says when it was generated).
+      return documents.send(
+        reply,
+        { kind: 'transcript', view: transcript, options: { locale, now } },
+        { disposition: 'attachment', filename: `${name}.pdf` },
+      );
     };
-  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptPdf, transcriptFile('pdf'));
-  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptCsv, transcriptFile('csv'));
+  const limited = { onRequest: documents.limitPerIp };
+  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptPdf, limited, transcriptFile('pdf'));
+  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptCsv, limited, transcriptFile('csv'));
 
   await app.register(async (posts) => {
     posts.addContentTypeParser(

@@ -17,7 +17,8 @@ import { hasRefusedScheme, hostAllowed } from '../../src/domain/url-safety.ts';
 import { createHttpClient, type HttpClient } from '../../src/integrations/http/client.ts';
 import { encodeImage, ImageSourceError, readSourceMeta } from '../../src/integrations/images/sharp.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { openImageDiskCache } from '../image-disk-cache.ts';
+import { openDiskCache } from '../disk-cache.ts';
+import { createTaskLimiter } from '../task-limiter.ts';
 
 /** Sources larger than this are refused before decoding (files) or while downloading (remote). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;
@@ -86,25 +87,6 @@ function memoryCache(budget: number) {
   };
 }
 
-/** At most `limit` encodes at once (libvips is CPU-bound); past MAX_QUEUED_ENCODES waiting, refuse (503). */
-function encodeLimiter(limit: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T | 'overloaded'> {
-    if (running >= limit) {
-      if (waiting.length >= MAX_QUEUED_ENCODES) return 'overloaded';
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    }
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
-}
-
 async function publicAddresses(hostname: string): Promise<string[]> {
   const answers = await lookup(hostname, { all: true, verbatim: true });
   return answers.map((answer) => answer.address);
@@ -160,9 +142,13 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
   const http = options.http ?? createHttpClient({ logger: app.log, timeoutMs: 10_000 });
   const resolve = options.resolve ?? publicAddresses;
   const memory = memoryCache(MEMORY_BUDGET_BYTES);
-  const disk = await openImageDiskCache(options.cacheDir, options.diskCacheMaxBytes ?? DISK_BUDGET_BYTES);
+  const disk = await openDiskCache(options.cacheDir, options.diskCacheMaxBytes ?? DISK_BUDGET_BYTES);
   const remoteChecks = new Map<string, { etag: string; until: number }>();
-  const limit = encodeLimiter(Math.max(1, availableParallelism()));
+  // libvips is CPU-bound: one encode per core.
+  const limit = createTaskLimiter({
+    concurrency: Math.max(1, availableParallelism()),
+    maxQueued: MAX_QUEUED_ENCODES,
+  });
 
   async function localSource(url: string): Promise<Source> {
     const normalised = safeRedirectTarget(url, '', { query: false });

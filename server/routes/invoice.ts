@@ -3,15 +3,20 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { invoiceNumber } from '../../src/domain/orders/invoice.ts';
 import { isLocale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { renderInvoicePdf } from '../invoice-pdf.ts';
+import type { DocumentFiles } from '../document-files.ts';
 
 /**
  * GET /invoices/:transactionId?lang=es|en: the order's invoice as a PDF, shown in the browser. Personal: never
- * stored by a cache, never indexed. An unknown (or guessed) transaction id is the 404 page, like the receipt.
+ * stored by a shared cache, never indexed; rendered once per state of the order (server/document-files.ts). An
+ * unknown (or guessed) transaction id is the 404 page, like the receipt.
  */
-export async function invoiceRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+export async function invoiceRoutes(
+  app: FastifyInstance,
+  { config, documents }: { config: AppConfig; documents: DocumentFiles },
+) {
   app.get<{ Params: { transactionId: string }; Querystring: { lang?: string } }>(
     SERVER_ROUTES.invoice,
+    { onRequest: documents.limitPerIp },
     async (request, reply) => {
       const locale = isLocale(request.query.lang) ? request.query.lang : 'es';
       // The address names the order by its link id; the invoice's number comes from its stable transaction id.
@@ -19,16 +24,14 @@ export async function invoiceRoutes(app: FastifyInstance, { config }: { config: 
       const order = await app.domain.orders.find(linkId, locale);
       if (!order) throw Object.assign(new Error('Unknown invoice'), { statusCode: 404 });
       const receiptUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${localePath(locale, pagePaths.receipt(linkId))}`;
-      const pdf = await renderInvoicePdf(order, { locale, receiptUrl });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `inline; filename="quest-invoice-${invoiceNumber(order.transactionId).toLowerCase()}.pdf"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(Buffer.from(pdf));
+      return documents.send(
+        reply,
+        { kind: 'invoice', view: order, options: { locale, receiptUrl } },
+        {
+          disposition: 'inline',
+          filename: `quest-invoice-${invoiceNumber(order.transactionId).toLowerCase()}.pdf`,
+        },
+      );
     },
   );
 }

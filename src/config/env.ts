@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 // Every setting the process reads from its environment, validated once at start (see README's table).
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+/** true/1/yes or false/0/no; empty or unset is `fallback`. */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default('')
+    .transform((v) => (v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
+const booleanFlag = flag(false);
 
 /** A yes/no setting whose absence means "the default for this mode" (undefined). */
 const optionalFlag = z
@@ -150,6 +153,15 @@ export const configSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).default(25_000),
     // The image endpoint's encoded variants (never inside DATA_DIR: that is PGlite's own data directory).
     IMAGE_CACHE_DIR: z.string().default('.cache/images'),
+    // Certificate, invoice and transcript PDFs (issue 28): one stored file per document version (not inside
+    // DATA_DIR); at most DOCUMENT_RENDERS renders at once per process, in threads (DOCUMENT_RENDER_THREADS=false:
+    // on the request thread), DOCUMENT_RENDER_QUEUE more waiting, then 503. DOCUMENT_RATE_LIMIT: requests per IP
+    // per 10 minutes on those routes (0 = no limit).
+    DOCUMENT_CACHE_DIR: z.string().default('.cache/documents'),
+    DOCUMENT_RENDERS: z.coerce.number().int().min(1).max(64).default(2),
+    DOCUMENT_RENDER_QUEUE: z.coerce.number().int().min(0).default(32),
+    DOCUMENT_RENDER_THREADS: flag(true),
+    DOCUMENT_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
     DIST_DIR: z.string().default('dist'),
     TRUST_PROXY: booleanFlag,
     HTML_CACHE_TTL_MS: z.coerce.number().int().min(0).default(3_600_000),

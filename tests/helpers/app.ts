@@ -38,6 +38,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     // first renders are slower. tests/integration/ssr-threads.test.ts checks that a render thread sends the same
     // HTML, not-found pages included; the process tests run server/main.ts with its threads.
     SSR_THREADS: '0',
+    // Document PDFs too (a thread takes 1–3 s to load pdf-lib and the fonts); tests/integration/document-files.test.ts
+    // renders in threads.
+    DOCUMENT_RENDER_THREADS: 'false',
     ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     ...overrides,
   });

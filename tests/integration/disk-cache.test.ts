@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { openImageDiskCache } from '../../server/image-disk-cache.ts';
+import { openDiskCache } from '../../server/disk-cache.ts';
 
-describe('image disk cache', () => {
+describe('disk cache', () => {
   it('stays under its bound by dropping the least recently used variants, across restarts', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'quest-image-cache-'));
-    const cache = await openImageDiskCache(dir, 1000);
+    const cache = await openDiskCache(dir, 1000);
     const bytes = (n: number) => Buffer.alloc(400, n);
     await cache.write('aa/a.webp', bytes(1));
     await sleep(5);
@@ -22,7 +22,7 @@ describe('image disk cache', () => {
     expect(await cache.read('aa/a.webp')).toEqual(bytes(1));
     expect(await cache.read('cc/c.webp')).toEqual(bytes(3));
 
-    const reopened = await openImageDiskCache(dir, 1000);
+    const reopened = await openDiskCache(dir, 1000);
     expect(reopened.size()).toBe(800);
     await reopened.write('dd/d.webp', bytes(4));
     expect(reopened.size()).toBeLessThanOrEqual(900);

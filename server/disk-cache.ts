@@ -2,18 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-// The image endpoint's disk cache: encoded variants under {dir}/{key[0..2]}/{key}.{format}, bounded to `maxBytes`.
-// A hit refreshes the file's mtime; past the bound the least recently used files go first. Failures only cost a
-// re-encode, so every error here is swallowed by the caller's choice (reads → miss, writes → logged).
+// A bounded disk cache of made files (the image endpoint's encoded variants, the document files) under
+// {dir}/{key[0..2]}/{key}.{ext}, bounded to `maxBytes`. A hit refreshes the file's mtime; past the bound the least
+// recently used files go first. Failures only cost making the file again, so every error here is swallowed by the
+// caller's choice (reads → miss, writes → logged).
 
-export interface ImageDiskCache {
+export interface DiskCache {
   read(relative: string): Promise<Buffer | undefined>;
   write(relative: string, body: Buffer): Promise<void>;
   /** Bytes the cache believes it holds (what the bound is checked against). */
   size(): number;
 }
 
-export async function openImageDiskCache(dir: string, maxBytes: number): Promise<ImageDiskCache> {
+export async function openDiskCache(dir: string, maxBytes: number): Promise<DiskCache> {
   const files = new Map<string, { bytes: number; usedAt: number }>();
   let total = 0;
   // What an earlier process left: counted, so the bound holds across restarts.
@@ -53,7 +54,7 @@ export async function openImageDiskCache(dir: string, maxBytes: number): Promise
     async write(relative, body) {
       const file = path.join(dir, relative);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written aside, then renamed: another process reading the same variant never sees half a file.
+      // Written aside, then renamed: another process reading the same file never sees half a file.
       const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
       await writeFile(partial, body);
       await rename(partial, file).catch(async (error: unknown) => {
