@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir } from 'node:fs/promises';
 import { Agent, request as httpRequest } from 'node:http';
 import net, { type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,7 @@ import { freePort } from '../helpers/ports.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 
 const SEED_COURSE = 'annuity-suitability-4h';
+const root = path.resolve(import.meta.dirname, '../..');
 
 /** Resolves once a new connection to the port is refused (the server stopped listening). */
 async function waitUntilRefused(port: number, timeoutMs = 20_000) {
@@ -224,7 +225,7 @@ describe('the server process', () => {
     }
   }, 90_000);
 
-  it('500 slow sockets from one address: the cap refuses the excess, the header timeout closes the rest, /healthz answers', async () => {
+  it('slow clients and overload over real sockets: slow ones cut off, renders shed, stored pages and health never', async () => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
     const server = startServerProcess({
@@ -233,7 +234,9 @@ describe('the server process', () => {
       DATABASE_URL: '',
       HEADERS_TIMEOUT_MS: '2000',
       MAX_CONNECTIONS_PER_IP: '256',
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Overload: any busy stretch counts as pressure, and four renders at most.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '10',
+      MAX_CONCURRENT_RENDERS: '4',
     });
     const sockets: Socket[] = [];
     try {
@@ -274,6 +277,49 @@ describe('the server process', () => {
       // A health check's usual timeout is a few seconds; each probe here answered well within it.
       expect(Math.max(...health), health.join(' ')).toBeLessThan(2_000);
       expect(server.output()).toContain('too many open connections from one address');
+
+      // Overload: 60 renders at once (searches nobody asked before) next to 150 requests for a stored page, 30 for a
+      // static file and 30 health checks. Renders past the limit, or while the loop is late, get 503 + Retry-After;
+      // the cheap reads never do.
+      const agent = new Agent({ keepAlive: true, maxSockets: 100 });
+      const asset = (await readdir(path.join(root, 'dist/public/assets'))).find((name) =>
+        name.endsWith('.js'),
+      );
+      const get = (target: string) =>
+        new Promise<{ status: number; retryAfter?: string }>((resolve) => {
+          const request = httpRequest({ host: '127.0.0.1', port, path: target, agent }, (response) => {
+            response.resume();
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                retryAfter: response.headers['retry-after'] as string,
+              }),
+            );
+          });
+          request.on('error', () => resolve({ status: 0 }));
+          request.end();
+        });
+      expect((await get('/es')).status).toBe(200); // stored from now on
+      const cheap = [
+        ...Array.from({ length: 150 }, () => '/es'),
+        ...Array.from({ length: 30 }, () => `/assets/${asset}`),
+        ...Array.from({ length: 15 }, () => '/healthz'),
+        ...Array.from({ length: 15 }, () => '/readyz'),
+      ];
+      const renders = Array.from({ length: 60 }, (_, index) => get(`/es/search?q=curso${index}`));
+      const reads = await Promise.all(
+        cheap.map(async (target, index) => {
+          await new Promise((resolve) => setTimeout(resolve, index * 10));
+          return { target, ...(await get(target)) };
+        }),
+      );
+      const rendered = await Promise.all(renders);
+      agent.destroy();
+      expect(reads.filter((read) => read.status !== 200)).toEqual([]);
+      const shed = rendered.filter((answer) => answer.status === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      expect(shed.every((answer) => answer.retryAfter === '10')).toBe(true);
+      expect(rendered.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
     } finally {
       for (const socket of sockets) socket.destroy();
       server.kill('SIGKILL');
