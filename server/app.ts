@@ -214,6 +214,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('draining', false);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A visitor who leaves mid-page (closed tab, navigation) is not a failure: one info line instead of the
+    // request line, which Fastify never completes for a response that did not finish.
+    reply.raw.once('close', () => {
+      if (reply.raw.writableFinished) return;
+      request.log.info(
+        { method: request.method, path: safeLogUrl(request.url), durationMs: Math.round(reply.elapsedTime) },
+        'Client went away before the response ended',
+      );
+    });
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     // Shutting down: the client opens its next request elsewhere instead of on a socket about to close.

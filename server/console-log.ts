@@ -39,6 +39,22 @@ function describe(args: unknown[]): { msg: string; err?: unknown } {
   return { msg, err };
 }
 
+/**
+ * A render stopped because its visitor left: Waku reports React's abort as "Error during rendering:" with the
+ * cancel reason (Node's premature close when a compressed stream is torn down, an AbortError, null when the
+ * stream is destroyed without one, or React's own message). The request's "Client went away" line says it.
+ */
+function isClientGone(args: unknown[]): boolean {
+  return args.some(
+    (arg) =>
+      (arg instanceof Error &&
+        ((arg as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE' ||
+          arg.name === 'AbortError' ||
+          /^The render was aborted by the server/.test(arg.message))) ||
+      (arg === null && args[0] === 'Error during rendering:'),
+  );
+}
+
 let installed: Logger | undefined;
 
 /** Replaces console.log/info/warn/error/debug for the whole process; idempotent. */
@@ -50,6 +66,10 @@ export function routeConsoleToLogger(logger: Logger): void {
     (...args: unknown[]) => {
       const context = renderContext.getStore();
       const log = context?.log ?? logger;
+      if (isClientGone(args)) {
+        log.debug({ source: 'console' }, 'Render stopped: the client went away');
+        return;
+      }
       const { msg, err } = describe(args);
       if (err && context) context.errors.push(err);
       const digest = (err as { digest?: unknown } | undefined)?.digest;

@@ -34,6 +34,8 @@ export const configSchema = z
     COOKIE_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     APP_URL: z.url({ protocol: /^https?$/ }).default('https://app.quest.how'),
+    // The affiliates' dashboard host: an affiliate's stored dashboard path is linked there; empty: no link.
+    AFFILIATE_DASHBOARD_URL: optionalUrl,
     MAINTENANCE_STATUS_URL: z.string().trim().default(''),
     MAINTENANCE_POLL_MS: z.coerce.number().int().min(1000).default(60_000),
     MAINTENANCE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),

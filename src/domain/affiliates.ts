@@ -26,7 +26,7 @@ export interface AffiliateLanding {
   id: string;
   name: string;
   blurb: string;
-  /** An https URL or a same-site path. */
+  /** As stored: an https URL, or a path on the affiliates' dashboard host (affiliateDashboardHref). */
   dashboardUrl: string;
   bundle: {
     slug: string;
@@ -159,4 +159,17 @@ export async function affiliateName(db: Db, key: number | null): Promise<string 
     .where(eq(affiliates.id, key))
     .limit(1);
   return row?.name ?? null;
+}
+
+/**
+ * The dashboard link an affiliate's page shows: a stored https URL as it is, a stored path on the dashboard host
+ * (AFFILIATE_DASHBOARD_URL); none while that host is not configured, rather than a link to a placeholder.
+ */
+export function affiliateDashboardHref(
+  stored: string,
+  dashboardHost: string | undefined,
+): string | undefined {
+  if (/^https:\/\//.test(stored)) return stored;
+  if (!stored.startsWith('/') || stored.startsWith('//') || !dashboardHost) return undefined;
+  return `${dashboardHost.replace(/\/$/, '')}${stored}`;
 }

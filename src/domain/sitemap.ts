@@ -9,6 +9,7 @@ import type { Db } from '../db/types.ts';
 import { LOCALES, localePath } from '../i18n/locales.ts';
 import { isPersonalPage, NON_PAGE_PREFIXES, PERSONAL_PAGE_PREFIXES, pagePaths } from '../routes.ts';
 import { listedCourseSql } from './companies/access.ts';
+import { publicQuesterSql } from './questers/index.ts';
 
 /** Indexable static pages, as paths after the locale prefix. */
 export const PUBLIC_STATIC_PATHS = [
@@ -50,8 +51,12 @@ export async function cataloguePaths(db: Db): Promise<string[]> {
       .where(eq(bundles.kind, 'catalog'))
       .orderBy(asc(bundles.slug)),
     db.select({ slug: specialties.slug }).from(specialties).orderBy(asc(specialties.slug)),
-    // Every Quester's public page (issue 12).
-    db.select({ slug: instructors.slug }).from(instructors).orderBy(asc(instructors.slug)),
+    // Public Questers' pages (issue 12): those listing a published course, as the page itself decides.
+    db
+      .select({ slug: instructors.slug })
+      .from(instructors)
+      .where(publicQuesterSql())
+      .orderBy(asc(instructors.slug)),
     // Topics on their own (issue 12); their app-context variants and the time-limited campaign landings are not.
     db.select({ slug: topics.slug }).from(topics).orderBy(asc(topics.slug)),
     // Active affiliates' landings (issue 12); an inactive one is a 404.

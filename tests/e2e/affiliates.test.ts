@@ -17,7 +17,8 @@ const AFFILIATE = 'mindful-careers';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 beforeAll(async () => {
-  site = await startSite();
+  // The dashboard link is shown only on a configured dashboard host.
+  site = await startSite({ AFFILIATE_DASHBOARD_URL: 'https://affiliates.quest.how' });
 });
 afterAll(() => site?.close());
 

@@ -81,7 +81,7 @@ describe.each(TEST_DATABASE_KINDS)('Affiliates on %s', (kind) => {
     for (const course of inner) expect(items.map((item) => item.courseId)).toContain(course.courseId);
   });
 
-  it('shows the landing: name, blurb, dashboard link, every item, $239.98 crossed out, $119.99, 50% off', async () => {
+  it('shows the landing: name, blurb, every item, $239.98 crossed out, $119.99, 50% off', async () => {
     const [affiliate] = await database.db.select().from(affiliates).where(eq(affiliates.slug, ACTIVE));
     for (const locale of ['en', 'es'] as const) {
       const response = await get(`/${locale}/affiliates/${ACTIVE}`);
@@ -90,7 +90,9 @@ describe.each(TEST_DATABASE_KINDS)('Affiliates on %s', (kind) => {
       expect(html).toContain('data-testid="affiliate-page"');
       expect(html).toContain(affiliate?.displayName);
       expect(html).toContain(locale === 'en' ? affiliate?.blurbEn : affiliate?.blurbEs);
-      expect(html).toContain(`href="${affiliate?.dashboardUrl}"`);
+      // No dashboard host configured: no dashboard link, and no placeholder host in any link of the page.
+      expect(html).not.toContain('data-testid="affiliate-dashboard"');
+      expect(html).not.toMatch(/\.example\b/);
       const total = /data-testid="affiliate-total">([^<]*)</.exec(html)?.[1];
       expect(total).toBe('$119.99');
       const listPrice = /data-testid="affiliate-list-price">([\s\S]*?)<\/s>/.exec(html)?.[1] ?? '';
@@ -230,5 +232,26 @@ describe.each(TEST_DATABASE_KINDS)('Affiliates on %s', (kind) => {
     // In the address instead of the form: not read either (the hidden field is the one channel).
     const viaQuery = await orderAfter(await place(`&affiliate=${ACTIVE}`, {}));
     expect(viaQuery.affiliateId).toBeNull();
+  });
+});
+
+// Apart, after the rest: its app's settings are the site's from here on (the services registry is global).
+describe('Affiliate dashboard link', () => {
+  it('links the affiliate dashboard on the configured host, and no placeholder host', async () => {
+    const { app } = await buildTestApp({ AFFILIATE_DASHBOARD_URL: 'https://affiliates.quest.how/' });
+    try {
+      for (const locale of ['en', 'es'] as const) {
+        const response = await app.inject({ method: 'GET', url: `/${locale}/affiliates/${ACTIVE}` });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toMatch(
+          new RegExp(
+            `href="https://affiliates\\.quest\\.how/dashboard/${ACTIVE}"[^>]*data-testid="affiliate-dashboard"`,
+          ),
+        );
+        expect(response.body).not.toMatch(/\.example\b/);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -116,6 +116,8 @@ describe('static routes of spec §2', () => {
         const url = route === '/' ? `/${locale}` : `/${locale}${route}`;
         const response = await get(url);
         expect(response.statusCode, url).toBe(200);
+        // No link to a placeholder host (reserved .example names stood in for partners' sites).
+        expect(response.body, `${url} placeholder host`).not.toMatch(/href="[^"]*\.example\b/);
         const head = headOf(response.body);
         expect(head.title, `${url} title`).not.toBe('');
         expect(head.canonical, `${url} canonical`).toBe(`${base}${url}`);

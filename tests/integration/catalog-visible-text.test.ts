@@ -1,4 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundles, courses, reviews } from '../../src/db/schema/catalog.ts';
 import { getCourseDetail, providersFor } from '../../src/domain/catalog/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
@@ -129,5 +131,55 @@ describe('home page and footer', () => {
     expect(section).toBeDefined();
     const classes = /class="([^"]*)"/.exec(section!)?.[1] ?? '';
     expect(classes.split(' ').filter((c) => /^(bd|border)/.test(c))).toEqual([]);
+  });
+});
+
+// Issue 28: nothing reports hours to a board yet (no status backs it), so no copy may say it is done.
+const REPORTING_CLAIM =
+  /\b(?:report(?:s|ed|ing)? (?:your |the |my )?(?:credit[- ])?hours|hours (?:were |are |get )?reported|reporta(?:mos|n)? (?:tus|las|sus) horas|reporte de horas|horas reportadas|reportamos)\b/i;
+
+describe('no claim that hours are reported to a board', () => {
+  it('in seeded reviews and course and bundle descriptions, both languages', async () => {
+    const { db } = ctx.database;
+    const texts = [
+      ...(await db.select({ text: reviews.text }).from(reviews)).map((row) => row.text),
+      ...(await db.select({ es: courses.descriptionEs, en: courses.descriptionEn }).from(courses)).flatMap(
+        (row) => [row.es, row.en],
+      ),
+      ...(await db.select({ es: bundles.descriptionEs, en: bundles.descriptionEn }).from(bundles)).flatMap(
+        (row) => [row.es, row.en],
+      ),
+    ];
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => REPORTING_CLAIM.test(text))).toEqual([]);
+  });
+
+  it('on rendered pages: home, catalogue, course and bundle pages, legal pages', async () => {
+    const { db } = ctx.database;
+    const courseSlugs = (
+      await db
+        .select({ slug: courses.slug })
+        .from(courses)
+        .where(eq(courses.visibility, 'marketplace'))
+        .orderBy(asc(courses.id))
+        .limit(4)
+    ).map((row) => `/courses/details/${row.slug}`);
+    const paths = [
+      '',
+      '/accredited-courses',
+      '/courses/bundles/fl-2-15-ce-24-hour-package',
+      '/terms',
+      '/privacy',
+      '/refund-policy',
+      ...courseSlugs,
+    ];
+    for (const locale of ['es', 'en'] as const) {
+      for (const path of paths) {
+        const response = await get(`/${locale}${path}`);
+        expect(response.statusCode, path).toBe(200);
+        const text = response.body.replaceAll('<!-- -->', '');
+        expect(REPORTING_CLAIM.exec(text)?.[0], `/${locale}${path}`).toBeUndefined();
+      }
+    }
   });
 });

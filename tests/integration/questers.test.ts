@@ -141,6 +141,19 @@ describe.each(TEST_DATABASE_KINDS)('Quester pages on %s', (kind) => {
       expect(robots.body).toContain('Disallow: /partner-links/');
     });
 
+    it('leaves Questers with nothing published out of the sitemap and indexes (free, link-only)', async () => {
+      const sitemap = (await get('/sitemap.xml')).body;
+      // tomas-herrera is on the free plan, valeria-montes on Basic: their courses open by link at most.
+      for (const empty of ['tomas-herrera', 'valeria-montes']) {
+        expect(sitemap.includes(`/questers/${empty}<`), empty).toBe(false);
+        const response = await get(`/es/questers/${empty}`);
+        expect(response.statusCode, empty).toBe(200);
+        expect(response.body, empty).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      }
+      const listed = await get(`/es/questers/${questerId}`);
+      expect(listed.body).not.toContain('name="robots"');
+    });
+
     it('links the instructor on a course page to their Quester page', async () => {
       const [course] = await database.db
         .select({ slug: courses.slug })

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ beforeAll(async () => {
   renders = [];
   const waku = async (request: Request) => {
     renders.push(request.headers.get('x-quest-page-url') ?? '');
+    if (new URL(request.url).pathname === LEAVING_PROBE) return stillRendering();
     return realWaku(request);
   };
   ({ app, logs } = await buildTestApp({ HTML_CACHE_TTL_MS: '60000' }, { waku }));
@@ -26,6 +27,57 @@ beforeAll(async () => {
   baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => app.close());
+
+/** A page whose render never ends, where the visitor leaves after its first bytes. */
+const LEAVING_PROBE = '/es/probe-still-rendering';
+/** Its address with a personal parameter: never rendered for the page cache, so it streams. */
+const LEAVING_PROBE_URL = `${LEAVING_PROBE}?token=probe`;
+let probeCancellations = 0;
+
+/**
+ * A page still rendering after its first chunk, reporting its cancellation as React and Waku do: React aborts the
+ * pending work with the cancel reason and Waku writes it with console.error("Error during rendering:", reason).
+ */
+function stillRendering(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(
+        new TextEncoder().encode(`<!doctype html><html><body>${'<p>Quest</p>'.repeat(200)}`),
+      );
+    },
+    cancel(reason) {
+      console.error(
+        'Error during rendering:',
+        reason === undefined ? new Error('The render was aborted by the server without a reason.') : reason,
+      );
+      probeCancellations += 1;
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/html' } });
+}
+
+/**
+ * Opens a socket, asks for a page and closes the socket (a visitor who leaves): at the response's first bytes, or
+ * as soon as the request is written (while the page renders).
+ */
+function leave(
+  path: string,
+  headers: Record<string, string>,
+  when: 'first bytes' | 'rendering',
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(baseUrl);
+    const socket = connect(Number(url.port), url.hostname, () => {
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.write(`GET ${path} HTTP/1.1\r\nhost: ${url.host}\r\n${lines.join('')}\r\n`, () => {
+        if (when === 'rendering') socket.destroy();
+      });
+    });
+    socket.once('data', () => socket.destroy());
+    socket.once('close', () => resolve());
+    socket.once('error', reject);
+  });
+}
 
 /** A raw HTTP/1.1 request, so nothing on our side normalises the path, method or headers first. */
 function raw(
@@ -205,6 +257,47 @@ describe('logs', () => {
     expect(lines.every((line) => line.reqId === 'probe-404')).toBe(true);
     expect(lines.some((line) => (line.level as number) >= 50)).toBe(false);
     expect(lines.filter((line) => line.msg === 'request completed')).toHaveLength(1);
+  });
+
+  it('a visitor who leaves mid-page is one info line without a stack, with the request id and path', async () => {
+    const cases = [
+      // A page still rendering when the socket goes, compressed as browsers ask and as is; a real uncached page
+      // left before its first byte.
+      { path: LEAVING_PROBE_URL, encoding: 'br', when: 'first bytes' },
+      { path: LEAVING_PROBE_URL, encoding: 'gzip', when: 'first bytes' },
+      { path: LEAVING_PROBE_URL, encoding: 'identity', when: 'first bytes' },
+      { path: '/es/study?firstname=Ana', encoding: 'br', when: 'rendering' },
+    ] as const;
+    for (const [index, { path, encoding, when }] of cases.entries()) {
+      const before = logs.lines.length;
+      const cancelledBefore = probeCancellations;
+      const requestId = `probe-leaves-${index}`;
+      await leave(path, { 'accept-encoding': encoding, 'x-request-id': requestId }, when);
+      await expect
+        .poll(() =>
+          logs.lines
+            .slice(before)
+            .filter((line) => line.reqId === requestId)
+            .map((line) => line.msg),
+        )
+        .toContain('Client went away before the response ended');
+      // The still-rendering page reports its cancellation after the close: wait for that report too.
+      if (path === LEAVING_PROBE_URL) await expect.poll(() => probeCancellations).toBe(cancelledBefore + 1);
+      const lines = logs.lines.slice(before);
+      const label = `${path} (${encoding})`;
+      expect(
+        lines.filter((line) => (line.level as number) >= 40),
+        label,
+      ).toEqual([]);
+      expect(
+        lines.filter((line) => line.err !== undefined || /stack/.test(JSON.stringify(line))),
+        label,
+      ).toEqual([]);
+      const gone = lines.filter((line) => line.msg === 'Client went away before the response ended');
+      expect(gone, label).toHaveLength(1);
+      expect(gone[0], label).toMatchObject({ level: 30, reqId: requestId, method: 'GET' });
+      expect(String(gone[0]?.path).split('?')[0], label).toBe(path.split('?')[0]);
+    }
   });
 });
 

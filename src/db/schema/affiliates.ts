@@ -15,7 +15,7 @@ export const affiliates = pgTable(
     displayName: text('display_name').notNull(),
     blurbEs: text('blurb_es').notNull(),
     blurbEn: text('blurb_en').notNull(),
-    /** The affiliate's dashboard: an https URL or a same-site path. */
+    /** The affiliate's dashboard: an https URL, or a path on the dashboard host (AFFILIATE_DASHBOARD_URL). */
     dashboardUrl: text('dashboard_url').notNull(),
     /** The bundle the landing sells (the affiliate bundle). */
     bundleId: integer('bundle_id')

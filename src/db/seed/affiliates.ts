@@ -93,7 +93,8 @@ export async function seedDemoAffiliates(db: Db): Promise<void> {
         'Acompañamos a consejeros y terapeutas de Florida en su renovación de licencia. Con nuestro enlace, el paquete de salud mental cuesta la mitad.',
       blurbEn:
         'We help Florida counselors and therapists renew their licenses. Through our link, the mental-health bundle costs half the price.',
-      dashboardUrl: 'https://affiliates.quest.example/dashboard/mindful-careers',
+      // A path on the affiliates' dashboard host (AFFILIATE_DASHBOARD_URL): no placeholder host in pages.
+      dashboardUrl: '/dashboard/mindful-careers',
       bundleId: bundle.id,
       active: true,
     },
@@ -102,7 +103,7 @@ export async function seedDemoAffiliates(db: Db): Promise<void> {
       displayName: 'Former Partner',
       blurbEs: 'Afiliado que ya no participa en el programa.',
       blurbEn: 'An affiliate no longer in the programme.',
-      dashboardUrl: 'https://affiliates.quest.example/dashboard/former-partner',
+      dashboardUrl: '/dashboard/former-partner',
       bundleId: bundle.id,
       active: false,
     },

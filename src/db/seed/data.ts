@@ -371,8 +371,8 @@ function ce(
     key,
     titleEs,
     titleEn,
-    descriptionEs: `${topicEs}. Curso en línea a tu ritmo con certificado de finalización y reporte de horas a la junta.`,
-    descriptionEn: `${topicEn}. Self-paced online course with a completion certificate and hours reported to the board.`,
+    descriptionEs: `${topicEs}. Curso en línea a tu ritmo con certificado de finalización y sus horas crédito.`,
+    descriptionEn: `${topicEn}. Self-paced online course with a completion certificate stating its credit hours.`,
     language: 'en',
     hours,
     specialty,
@@ -1553,7 +1553,7 @@ export const REVIEW_TEXTS: Record<'es' | 'en' | 'pt', Record<number, string[]>> 
     ],
     4: [
       'Buen contenido y bien actualizado. Algunas lecciones podrían ser más cortas.',
-      'Muy útil para renovar la licencia a tiempo. El reporte de horas fue automático.',
+      'Muy útil para renovar la licencia a tiempo. El certificado con las horas estuvo listo al terminar.',
       'Curso completo; me habría gustado tener más ejemplos de Florida.',
     ],
     3: ['Cumple con lo necesario, aunque algunos módulos se sienten repetitivos.'],
@@ -1569,7 +1569,7 @@ export const REVIEW_TEXTS: Record<'es' | 'en' | 'pt', Record<number, string[]>> 
     ],
     4: [
       'Solid, up-to-date content. A few lessons could be shorter.',
-      'Very convenient for my renewal; the hours were reported to the board without me doing anything.',
+      'Very convenient for my renewal; the certificate with my hours was ready as soon as I finished.',
       'Good course overall, would love a few more real-world case studies.',
     ],
     3: ['Covers what you need, though some modules felt repetitive.'],

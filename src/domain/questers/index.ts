@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { campaigns, courses, instructors, providers } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -20,8 +20,21 @@ export function isQuesterId(value: unknown): value is string {
   return typeof value === 'string' && QUESTER_ID.test(value);
 }
 
+/**
+ * A Quester's page is public (indexed, in the sitemap) when it lists a published course: a free Quester, or one
+ * whose courses open by link only, has an empty page, which stays reachable (partner links land there) but is
+ * never offered to search engines. The one rule, as SQL on `instructors`, for the page and the sitemap.
+ */
+export function publicQuesterSql(): SQL<boolean> {
+  // Qualified by hand: drizzle writes a bare "id" in a one-table select, which the subquery reads as the course's.
+  const questerId = sql`${instructors}.${sql.identifier(instructors.id.name)}`;
+  return sql<boolean>`exists (select 1 from ${courses} where ${courses.instructorId} = ${questerId} and ${listedCourseSql()})`;
+}
+
 export interface QuesterProfile {
   id: string;
+  /** Whether the page is public: indexed and in the sitemap (publicQuesterSql). */
+  indexable: boolean;
   name: string;
   headline: string;
   /** Learners taught across the platform. */
@@ -48,6 +61,7 @@ export async function findQuesterProfile(
       headlineEs: instructors.headlineEs,
       headlineEn: instructors.headlineEn,
       learners: instructors.learners,
+      indexable: publicQuesterSql(),
     })
     .from(instructors)
     .where(eq(instructors.slug, id))
@@ -64,6 +78,7 @@ export async function findQuesterProfile(
   const cards = (rows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now));
   return {
     id: quester.slug,
+    indexable: quester.indexable,
     name: quester.name,
     headline: pick(locale, quester.headlineEs, quester.headlineEn),
     learners: quester.learners,

@@ -2,16 +2,17 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { affiliateDashboardHref } from '../../domain/affiliates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../i18n/server.ts';
 import { pagePaths } from '../../routes.ts';
-import { domain } from '../../services.ts';
+import { domain, getServices } from '../../services.ts';
 import { PageMeta } from '../seo/index.ts';
 
 /**
  * /affiliates/{id} (spec §1, §2, issue 12): an affiliate's landing. The id is the affiliate's slug. Name, blurb,
- * the affiliate's dashboard link, and the affiliate bundle (6 courses plus a 3-course bundle, every item listed)
+ * the affiliate's dashboard link (when AFFILIATE_DASHBOARD_URL names its host), and the affiliate bundle (6 courses plus a 3-course bundle, every item listed)
  * at the checkout's own price; the buy button goes to the ordinary checkout carrying `affiliate={id}`, which the
  * server checks against active affiliates before the order records it. Public and cacheable (the same for
  * everyone); title, description and Open Graph come from the database before the page renders; an unknown or
@@ -29,7 +30,10 @@ export async function AffiliatePage({ id }: { id: string }) {
   const hours = Number(bundle.creditHours);
   const courseCount = bundle.courses.length;
   const includedCount = bundle.included?.courses.length ?? 0;
-  const external = /^https:\/\//.test(affiliate.dashboardUrl);
+  const dashboard = affiliateDashboardHref(
+    affiliate.dashboardUrl,
+    getServices().config.AFFILIATE_DASHBOARD_URL,
+  );
   const description = i18n._(
     msg`${affiliate.name}, afiliado de Quest: ${bundle.title} por ${total} en lugar de ${list} (${bundle.discountPercent} % de descuento).`,
   );
@@ -50,16 +54,18 @@ export async function AffiliatePage({ id }: { id: string }) {
         <p className={css({ fontSize: { base: 'md', md: 'lg' }, color: 'fg.muted', textWrap: 'pretty' })}>
           {affiliate.blurb}
         </p>
-        <p>
-          <a
-            href={affiliate.dashboardUrl}
-            className={button({ variant: 'secondary', size: 'sm' })}
-            data-testid="affiliate-dashboard"
-            {...(external ? { rel: 'noopener noreferrer' } : {})}
-          >
-            {i18n._(msg`Panel del afiliado`)}
-          </a>
-        </p>
+        {dashboard && (
+          <p>
+            <a
+              href={dashboard}
+              className={button({ variant: 'secondary', size: 'sm' })}
+              data-testid="affiliate-dashboard"
+              rel="noopener noreferrer"
+            >
+              {i18n._(msg`Panel del afiliado`)}
+            </a>
+          </p>
+        )}
       </section>
 
       <section

@@ -260,24 +260,26 @@ export function PartnersPage() {
                 </h3>
                 <CheckList items={partner.services[locale]} />
               </div>
-              <a
-                // Content from data: script-running schemes never become a link (spec §8).
-                href={safeContentHref(partner.website) ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={css({
-                  mt: 'auto',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: '1.5',
-                  fontWeight: '700',
-                  color: 'fg.brand',
-                  minHeight: '44px',
-                })}
-              >
-                {copy.visit} <span className={css({ srOnly: true })}>{partner.name}</span>
-                <Icon name="arrow" size={16} />
-              </a>
+              {partner.website && (
+                <a
+                  // Content from data: script-running schemes never become a link (spec §8).
+                  href={safeContentHref(partner.website) ?? undefined}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={css({
+                    mt: 'auto',
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: '1.5',
+                    fontWeight: '700',
+                    color: 'fg.brand',
+                    minHeight: '44px',
+                  })}
+                >
+                  {copy.visit} <span className={css({ srOnly: true })}>{partner.name}</span>
+                  <Icon name="arrow" size={16} />
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -15,8 +15,8 @@ export const catalogContent: Record<Locale, CatalogContent> = {
         a: 'Sí. Cada curso indica el proveedor que lo imparte y su número de proveedor ante la junta o el departamento estatal. Los cursos multiestado muestran todos los estados donde están acreditados.',
       },
       {
-        q: '¿Cómo reporto mis horas de educación continua?',
-        a: 'Al terminar el curso, el proveedor reporta tus horas a la junta (por ejemplo, a través de CE Broker en Florida) y recibes un certificado de finalización con las horas de crédito.',
+        q: '¿Cómo acredito mis horas de educación continua?',
+        a: 'Al terminar el curso recibes un certificado de finalización con las horas de crédito y el número de proveedor: es el comprobante que pide tu junta (en Florida, a través de CE Broker). Tu cuenta guarda tus certificados y tu historial de horas.',
       },
       {
         q: '¿Cuántas horas necesito para renovar mi licencia en Florida?',
@@ -47,8 +47,8 @@ export const catalogContent: Record<Locale, CatalogContent> = {
         a: 'Yes. Every course names the provider that teaches it and its provider number with the state board or department. Multi-state courses list every state they are accredited in.',
       },
       {
-        q: 'How are my continuing-education hours reported?',
-        a: 'When you finish, the provider reports your hours to the board (for example through CE Broker in Florida) and you receive a completion certificate with the credit hours.',
+        q: 'How do I prove my continuing-education hours?',
+        a: 'When you finish you receive a completion certificate with the credit hours and the provider number: the proof your board asks for (in Florida, through CE Broker). Your account keeps your certificates and your credit-hour transcript.',
       },
       {
         q: 'How many hours do I need to renew my Florida license?',

@@ -26,7 +26,9 @@ export function ChatWidget({ scriptUrl, openOnLoad, labels, links }: Props) {
 
   useEffect(() => {
     if (!openOnLoad) return;
-    const timer = window.setTimeout(() => setOpen(true), CHAT_OPEN_DELAY_MS);
+    // The second counts from the page's start (performance.now()), not from hydration, which waits for the first
+    // paint and the page's payload: a late hydration opens the chat at once instead of a second later still.
+    const timer = window.setTimeout(() => setOpen(true), Math.max(0, CHAT_OPEN_DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
   }, [openOnLoad]);
 

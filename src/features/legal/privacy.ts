@@ -35,7 +35,7 @@ export const privacy: Record<Locale, LegalText> = {
       {
         heading: 'Con quién los compartimos',
         paragraphs: [
-          'Con proveedores que nos ayudan a operar (pagos, correo, alojamiento), bajo contrato y solo para ese fin; con las juntas estatales cuando reportamos horas crédito; con la empresa que te invitó, si accedes a través de ella, en cuanto a tu progreso en sus cursos. No vendemos tus datos personales.',
+          'Con proveedores que nos ayudan a operar (pagos, correo, alojamiento), bajo contrato y solo para ese fin; con las juntas estatales cuando la acreditación de un curso lo exige; con la empresa que te invitó, si accedes a través de ella, en cuanto a tu progreso en sus cursos. No vendemos tus datos personales.',
         ],
       },
       {
@@ -97,7 +97,7 @@ export const privacy: Record<Locale, LegalText> = {
       {
         heading: 'Who we share it with',
         paragraphs: [
-          'With providers that help us operate (payments, e-mail, hosting), under contract and only for that purpose; with state boards when we report credit hours; with the company that invited you, if you access through it, regarding your progress in its courses. We do not sell your personal data.',
+          'With providers that help us operate (payments, e-mail, hosting), under contract and only for that purpose; with state boards when the accreditation of a course requires it; with the company that invited you, if you access through it, regarding your progress in its courses. We do not sell your personal data.',
         ],
       },
       {

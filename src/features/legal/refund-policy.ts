@@ -29,7 +29,7 @@ export const refundPolicy: Record<Locale, LegalText> = {
       {
         heading: 'Certificados y horas crédito',
         paragraphs: [
-          'Al reembolsar un curso acreditado se anulan su certificado y las horas crédito asociadas. Si ya reportamos las horas a la junta estatal, solicitamos su retiro.',
+          'Al reembolsar un curso acreditado se anulan su certificado y las horas crédito asociadas.',
         ],
       },
       {
@@ -76,9 +76,7 @@ export const refundPolicy: Record<Locale, LegalText> = {
       },
       {
         heading: 'Certificates and credit hours',
-        paragraphs: [
-          'Refunding an accredited course voids its certificate and the credit hours it carries. If we already reported the hours to the state board, we ask for them to be withdrawn.',
-        ],
+        paragraphs: ['Refunding an accredited course voids its certificate and the credit hours it carries.'],
       },
       {
         heading: 'Pay later',

@@ -14,7 +14,7 @@ export const terms: Record<Locale, LegalText> = {
         heading: 'Tu cuenta',
         paragraphs: [
           'Debes tener al menos 13 años (o la edad mínima de tu estado) para crear una cuenta, y 18 años para comprar. Eres responsable de mantener segura tu contraseña o tu Open Campus ID y de toda la actividad de tu cuenta.',
-          'Los datos que nos das deben ser reales y actuales: de ellos dependen tus certificados y el reporte de horas crédito.',
+          'Los datos que nos das deben ser reales y actuales: de ellos dependen tus certificados y tus horas crédito.',
         ],
       },
       {
@@ -85,7 +85,7 @@ export const terms: Record<Locale, LegalText> = {
         heading: 'Your account',
         paragraphs: [
           'You must be at least 13 (or the minimum age in your state) to create an account, and 18 to buy. You are responsible for keeping your password or Open Campus ID safe and for all activity on your account.',
-          'The details you give us must be real and current: your certificates and the reporting of credit hours depend on them.',
+          'The details you give us must be real and current: your certificates and credit hours depend on them.',
         ],
       },
       {

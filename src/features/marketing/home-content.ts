@@ -184,7 +184,7 @@ export const homeContent: Record<Locale, HomeContent> = {
       items: [
         {
           q: '¿Los cursos acreditados son válidos para renovar mi licencia?',
-          a: 'Sí. Cada curso indica la junta que lo aprueba, el número de proveedor y las horas crédito. Al terminar recibes un certificado y reportamos tus horas cuando el estado lo requiere.',
+          a: 'Sí. Cada curso indica la junta que lo aprueba, el número de proveedor y las horas crédito. Al terminar recibes un certificado con tus horas crédito, y tu cuenta guarda tu historial de horas.',
         },
         {
           q: '¿Puedo tomar los cursos en inglés?',
@@ -348,7 +348,7 @@ export const homeContent: Record<Locale, HomeContent> = {
       items: [
         {
           q: 'Do accredited courses count toward renewing my license?',
-          a: 'Yes. Each course shows the approving board, the provider number and the credit hours. When you finish you get a certificate, and we report your hours where the state requires it.',
+          a: 'Yes. Each course shows the approving board, the provider number and the credit hours. When you finish you get a certificate with your credit hours, and your account keeps your credit-hour transcript.',
         },
         {
           q: 'Can I take the courses in English?',

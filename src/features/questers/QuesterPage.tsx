@@ -20,6 +20,7 @@ import { PageMeta } from '../seo/index.ts';
  * courses with their ratings.
  * Link-only and private courses are never listed. Public and cacheable (the same for everyone); title,
  * description and Open Graph come from the database before the page renders; an unknown id is the 404 page.
+ * A Quester with no published course (free plan, link-only courses) keeps the page, noindex and out of the sitemap.
  */
 export async function QuesterPage({ id }: { id: string }) {
   const { i18n, locale } = initRequestI18n();
@@ -55,6 +56,7 @@ export async function QuesterPage({ id }: { id: string }) {
         title={i18n._(msg`${quester.name} · Quester en Quest`)}
         description={description}
         type="article"
+        noindex={!quester.indexable}
         jsonLd={[
           {
             '@context': 'https://schema.org',

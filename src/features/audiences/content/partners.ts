@@ -4,18 +4,18 @@ import type { IconName } from '../../../ui/icons.tsx';
 export interface Partner {
   name: string;
   icon: IconName;
-  website: string;
+  /** The partner's site; none for the fictional partners, whose card then has no link. */
+  website?: string;
   description: Record<Locale, string>;
   services: Record<Locale, string[]>;
 }
 
-// Fictional partners (spec §3 "Partner: description, website link, key services"); their sites use the
-// reserved .example domain.
+// Fictional partners (spec §3 "Partner: description, website link, key services"): no website, since a link to a
+// made-up or placeholder host would lead visitors nowhere; a real partner gets its link.
 export const partners: Partner[] = [
   {
     name: 'Puente Laboral',
     icon: 'briefcase',
-    website: 'https://puentelaboral.example',
     description: {
       es: 'Red de empleo que conecta a trabajadores hispanohablantes con empresas de construcción, logística y hostelería en Florida y Texas.',
       en: 'Job network connecting Spanish-speaking workers with construction, logistics and hospitality employers in Florida and Texas.',
@@ -28,7 +28,6 @@ export const partners: Partner[] = [
   {
     name: 'Florida Insurance Academy',
     icon: 'shield',
-    website: 'https://flinsuranceacademy.example',
     description: {
       es: 'Escuela de seguros que prepara agentes para las licencias 214, 215, 220 y 240 con instructores certificados.',
       en: 'Insurance school preparing agents for the 214, 215, 220 and 240 licenses with certified instructors.',
@@ -41,7 +40,6 @@ export const partners: Partner[] = [
   {
     name: 'Crédito Claro',
     icon: 'wallet',
-    website: 'https://creditoclaro.example',
     description: {
       es: 'Organización sin fines de lucro de educación financiera para familias migrantes: crédito, ahorro y envíos de dinero.',
       en: 'Non-profit financial education organisation for migrant families: credit, savings and money transfers.',
@@ -54,7 +52,6 @@ export const partners: Partner[] = [
   {
     name: 'MindCare CE Institute',
     icon: 'heart',
-    website: 'https://mindcarece.example',
     description: {
       es: 'Instituto de formación continua para profesionales de salud mental, con cursos de ética, trauma y telepsicología.',
       en: 'Continuing-education institute for mental health professionals, with ethics, trauma and telehealth courses.',
@@ -67,7 +64,6 @@ export const partners: Partner[] = [
   {
     name: 'Casa Propia Realty School',
     icon: 'home',
-    website: 'https://casapropiarealty.example',
     description: {
       es: 'Escuela de bienes raíces que forma agentes bilingües, desde la pre-licencia hasta la renovación.',
       en: 'Real estate school training bilingual agents, from pre-licensing through renewal.',
@@ -80,7 +76,6 @@ export const partners: Partner[] = [
   {
     name: 'English Ready',
     icon: 'globe',
-    website: 'https://englishready.example',
     description: {
       es: 'Centro comunitario de inglés para adultos con clases nocturnas y de fin de semana en cinco ciudades.',
       en: 'Community English centre for adults with evening and weekend classes in five cities.',
