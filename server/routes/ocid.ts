@@ -71,6 +71,7 @@ export const callbackPagePath = (locale: Locale) => localePath(locale, pagePaths
  *   GET  /{lang}/opencampus/callback?code&state (a page: loading text) → GET /auth/ocid/callback?code&state&lang
  *   GET  /auth/ocid/callback               → check state, exchange, verify, store, redirect to returnTo
  *   POST /auth/ocid/logout (returnTo)      → clear both cookies, redirect to the provider's logout
+ *   GET  /auth/ocid/logout?returnTo=…      → the same from this site or the visitor; else the account page
  * Also clears an expired or tampered token cookie on any request, so no page treats it as signed in.
  */
 async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
@@ -189,26 +190,47 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
       }
     });
 
-    routes.post(OCID_ROUTES.logout, async (request, reply) => {
-      const origin = publicOrigin(request, config);
-      // Signing out changes state: only the site's own pages may ask (Sec-Fetch-Site same-origin, else our Origin).
-      // A sandboxed frame on another site (cross-site, Origin: null) and requests that say nothing about where they
-      // come from are refused.
+    /**
+     * Signing out changes state: only the site's own pages may ask (Sec-Fetch-Site same-origin, else our Origin),
+     * or the visitor themself (Sec-Fetch-Site none: a typed or bookmarked address). A sandboxed frame on another
+     * site (cross-site, Origin: null) and requests that say nothing about where they come from are refused.
+     */
+    const fromThisSite = (request: FastifyRequest) => {
       const source = {
         origin: headerValue(request.headers.origin),
         secFetchSite: headerValue(request.headers['sec-fetch-site']),
       };
       const siteOrigins = [new URL(config.PUBLIC_URL).origin, `${request.protocol}://${request.host}`];
-      if (!isSameOriginRequest(source, siteOrigins)) {
-        request.log.warn(
-          { origin: source.origin ?? null, secFetchSite: source.secFetchSite ?? null },
-          'Logout refused: not a same-origin request',
-        );
-        return reply.code(403).type('text/plain').send('Forbidden');
-      }
+      if (isSameOriginRequest(source, siteOrigins)) return true;
+      request.log.warn(
+        { origin: source.origin ?? null, secFetchSite: source.secFetchSite ?? null },
+        'Logout refused: not a same-origin request',
+      );
+      return false;
+    };
+
+    routes.post(OCID_ROUTES.logout, async (request, reply) => {
+      if (!fromThisSite(request)) return reply.code(403).type('text/plain').send('Forbidden');
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const locale = localeOf(request, body.returnTo);
-      const returnTo = safeReturnTo(body.returnTo, `/${locale}`);
+      return signOut(request, reply, body.returnTo);
+    });
+
+    // A sign-out link (issue 28): the same sign-out when the site's own page or the visitor asks. A link on another
+    // site, or a prefetch, signs nobody out: it lands on the account page, whose menu holds the sign-out button.
+    routes.get(OCID_ROUTES.logout, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const purpose = `${headerValue(request.headers['sec-purpose']) ?? ''} ${headerValue(request.headers.purpose) ?? ''}`;
+      if (/prefetch|prerender/i.test(purpose) || !fromThisSite(request)) {
+        noStore(reply);
+        return reply.redirect(`/${localeOf(request, query.returnTo)}${pagePaths.account}`, 303);
+      }
+      return signOut(request, reply, query.returnTo);
+    });
+
+    async function signOut(request: FastifyRequest, reply: FastifyReply, rawReturnTo: unknown) {
+      const origin = publicOrigin(request, config);
+      const locale = localeOf(request, rawReturnTo);
+      const returnTo = safeReturnTo(rawReturnTo, `/${locale}`);
       reply.clearCookie(TOKEN_COOKIE, clearOptions);
       reply.clearCookie(TRANSACTION_COOKIE, clearOptions);
       // Signing out ends the e-mail sign-in too (server/routes/identity.ts).
@@ -217,7 +239,7 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
       request.log.info({ mode: endpoints.mode }, 'OCID sign-out');
       noStore(reply);
       return reply.redirect(buildLogoutUrl(endpoints.logout, `${origin}${returnTo}`), 303);
-    });
+    }
   });
 }
 

@@ -603,6 +603,43 @@ describe('logout', () => {
     expect(page.body).toContain('data-testid="ocid-account"');
   });
 
+  describe('as a link (GET, issue 28)', () => {
+    const follow = (headers: Record<string, string>, jar: Jar, query = '?returnTo=%2Fen%2Fabout') =>
+      app.inject({
+        method: 'GET',
+        url: `/auth/ocid/logout${query}`,
+        headers: { cookie: cookieHeader(jar), ...headers },
+      });
+
+    it.each<[Record<string, string>, string]>([
+      [{ 'sec-fetch-site': 'same-origin' }, "a link on the site's own page"],
+      [{ 'sec-fetch-site': 'none' }, 'an address the visitor typed or bookmarked'],
+    ])('signs out for %j (%s), as the form does', async (headers) => {
+      const { jar } = await signIn('/en/about');
+      const response = await follow(headers, jar);
+      expect(response.statusCode).toBe(303);
+      const location = new URL(String(response.headers.location));
+      expect(`${location.origin}${location.pathname}`).toBe(`${provider.url}/auth/logout`);
+      expect(location.searchParams.get('returnTo')).toBe('http://localhost:80/en/about');
+      expect(setCookie(response, TOKEN_COOKIE)?.value).toBe('');
+    });
+
+    it.each<[Record<string, string>, string]>([
+      [{ 'sec-fetch-site': 'cross-site' }, 'a link on another site'],
+      [{}, 'a client that says nothing'],
+      [{ 'sec-fetch-site': 'same-origin', 'sec-purpose': 'prefetch' }, "a prefetch of the site's own link"],
+    ])('leaves %j (%s) signed in, on the account page and its sign-out button', async (headers) => {
+      const { jar } = await signIn('/en/about');
+      const response = await follow(headers, jar);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/en/account');
+      expect(setCookie(response, TOKEN_COOKIE)).toBeUndefined();
+      const page = await get('/en/account', jar);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('data-testid="ocid-logout"');
+    });
+  });
+
   it('accepts the configured public origin and refuses an off-site returnTo', async () => {
     const built = await buildTestApp({ ...env(), PUBLIC_URL: 'https://quest.example' });
     try {
