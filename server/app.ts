@@ -32,10 +32,12 @@ import { createOutboxWorker } from './outbox-worker.ts';
 import { createPageCache, type PageCache } from './page-cache.ts';
 import {
   BadRequestError,
+  OverloadedError,
   type PagesOptions,
   pagesPlugin,
   renderPageForPost,
   sendErrorPage,
+  sendOverloadedPage,
 } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { createRemoteConfig, type RemoteConfig } from './remote-config.ts';
@@ -67,6 +69,10 @@ import { acquireSsrThreads, type SsrThreads } from './ssr-threads.ts';
 import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that costs next to nothing (a file held in memory): never shed under pressure. */
+    cheapRead?: boolean;
+  }
   interface FastifyInstance {
     /** The domain services every route calls (never a database handle). */
     domain: DomainServices;
@@ -78,6 +84,19 @@ declare module 'fastify' {
     /** Shutting down (server/connections.ts closeGracefully): every response closes its connection. */
     draining: boolean;
   }
+}
+
+/**
+ * Routes whose GETs are never shed under pressure: the pages plugin's catch-all (a stored page is served, a render
+ * refused there), the health checks, the hashed assets, and routes marked `cheapRead` (public files).
+ */
+const CHEAP_READ_ROUTES = new Set(['/*', '/healthz', '/readyz', '/assets/*']);
+
+function isCheapRead(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return (
+    CHEAP_READ_ROUTES.has(request.routeOptions.url ?? '') || request.routeOptions.config?.cheapRead === true
+  );
 }
 
 export interface BuildAppOptions {
@@ -252,6 +271,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : isDatabaseUnavailable(error) || error instanceof PaymentProviderError
           ? 503
           : validStatus(error.statusCode);
+    if (error instanceof OverloadedError) {
+      // Shedding load: a warning and the static page, never a render (issue 28).
+      request.log.warn({ reason: error.message }, 'Overloaded: refusing the render');
+      if (reply.sent) return;
+      return sendOverloadedPage(request, reply);
+    }
     if (status >= 500) request.log.error({ err: error }, 'Unhandled error');
     else request.log.warn({ err: { message: error.message, code: error.code }, status }, 'Request rejected');
     if (reply.sent) return;
@@ -260,24 +285,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Overload: a fast 503 with Retry-After instead of requests queueing into time-outs.
+  // The sampler's first readings include the start itself (loading the site, opening the database), which blocks
+  // the loop for a second or more: they say nothing about load, so they are not acted on.
+  const sampleIntervalMs = 1000;
+  let readyAt = Number.POSITIVE_INFINITY;
+  const overloaded = () => Date.now() - readyAt >= 2 * sampleIntervalMs && (app.isUnderPressure?.() ?? false);
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
-    // The sampler's first readings include the start itself (loading the site, opening the database), which
-    // blocks the loop for a second or more: they say nothing about load, so they are not acted on.
-    let readyAt = Number.POSITIVE_INFINITY;
     app.addHook('onReady', async () => {
       readyAt = Date.now();
     });
-    const sampleIntervalMs = 1000;
     await app.register(underPressure, {
       maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
       sampleInterval: sampleIntervalMs,
       retryAfter: 10,
       pressureHandler: (request, reply, type, value) => {
         if (Date.now() - readyAt < 2 * sampleIntervalMs) return;
-        // Reads go on (issue 28): a stored page, a static file, /healthz and /readyz cost next to nothing and
+        // Reads that cost next to nothing go on (issue 28): a stored page, a static file, /healthz and /readyz
         // must answer under load. A page that has to be rendered is refused in the pages plugin instead
-        // (pagesOptions.underPressure), as are the document and image routes past their own limits.
-        if (request.method === 'GET' || request.method === 'HEAD') return;
+        // (pagesOptions.underPressure). Every other route (posts, images, documents, sitemap, APIs) is shed.
+        if (isCheapRead(request)) return;
         request.log.warn({ type, value }, 'Overloaded: refusing the request');
         reply.code(503).header('retry-after', '10').header('cache-control', 'no-store');
         reply.type('text/plain; charset=utf-8').send('Service temporarily overloaded, retry shortly.');
@@ -369,7 +395,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       Boolean(request.cookies['oc-token-storage'] || request.learnerSession),
     renders: { inFlight: 0 },
     // The event loop is late (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS): a render is refused, a stored page still served.
-    underPressure: () => app.isUnderPressure?.() ?? false,
+    underPressure: overloaded,
   };
   // Checkout (issue 10): order, pay later, pay now, phone step, registration, refunds. After sign-in, so a
   // signed-in learner's registration links their Open Campus ID.

@@ -73,13 +73,13 @@ const ACCEPT_DRAIN_LIMIT_MS = 10_000;
  * kernel's accept queue, where closing the listener would reset them. Turns are quick once the renders in flight
  * are done; a client still connecting meanwhile is served too (with `Connection: close`).
  */
-async function acceptWaitingConnections(server: Server): Promise<void> {
+async function acceptWaitingConnections(server: Server, limitMs: number): Promise<void> {
   let accepted = 0;
   const count = () => {
     accepted += 1;
   };
   server.on('connection', count);
-  const deadline = Date.now() + ACCEPT_DRAIN_LIMIT_MS;
+  const deadline = Date.now() + Math.min(ACCEPT_DRAIN_LIMIT_MS, limitMs);
   try {
     // A turn to read the requests of sockets just accepted, two more in a row with nothing new.
     for (let quiet = 0; quiet < 3 && Date.now() < deadline; ) {
@@ -99,18 +99,31 @@ async function acceptWaitingConnections(server: Server): Promise<void> {
  * `Connection: close`, /readyz answers 503), accept what waits and read what it carries, and only then stop
  * listening. Keep-alive sockets that turn idle later are closed from a check-phase callback, after the poll phase
  * has read whatever they were sent. The app's own close (its onClose hooks: the database, the render threads) runs
- * once the last connection has ended.
+ * once the last connection has ended, or at `deadlineMs` after the signal, when whatever is still open (a client
+ * that stopped reading) is cut, so the database is still closed cleanly within the process's grace.
  */
-export async function closeGracefully(app: FastifyInstance): Promise<void> {
+export async function closeGracefully(app: FastifyInstance, { deadlineMs }: { deadlineMs: number }) {
+  const deadline = Date.now() + deadlineMs;
   app.draining = true;
-  await acceptWaitingConnections(app.server);
+  await acceptWaitingConnections(app.server, deadlineMs / 2);
   const sweep = setInterval(() => setImmediate(() => app.server.closeIdleConnections()), 100);
   sweep.unref();
+  let cut: NodeJS.Timeout | undefined;
   try {
     // net.Server's close callback runs when no connection is left.
-    await new Promise<void>((resolve) => app.server.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      app.server.close(() => resolve());
+      cut = setTimeout(
+        () => {
+          app.log.warn('Shutdown: connections still open at the deadline are closed');
+          app.server.closeAllConnections();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
+    });
   } finally {
     clearInterval(sweep);
+    clearTimeout(cut);
   }
   await app.close();
 }

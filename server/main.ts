@@ -84,7 +84,8 @@ async function main() {
     forceExit.unref();
     try {
       // Every request that reached the server is answered; then the database closes (onClose above).
-      await closeGracefully(app);
+      // A few seconds of the grace are kept for the onClose hooks (PGlite writes its data directory out).
+      await closeGracefully(app, { deadlineMs: Math.max(1_000, config.SHUTDOWN_GRACE_MS - 5_000) });
       logger.info('Shutdown complete');
       logger.flush();
       process.exit(0);

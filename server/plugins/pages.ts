@@ -78,6 +78,16 @@ class HttpError extends Error {
   }
 }
 
+/**
+ * A render refused because the process is overloaded. Its answer is the static 503 page (issue 28): rendering the
+ * error page through Waku would cost what the refused render would have.
+ */
+export class OverloadedError extends HttpError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
+
 /** Everything that is not a Fastify route goes to Waku from here: locale, maintenance, cache, errors. */
 export async function pagesPlugin(app: FastifyInstance, options: PagesOptions) {
   // No request body reaches Waku (pages are GET only), but one is still read here, bounded, chunked or not:
@@ -366,9 +376,9 @@ async function callWaku(request: FastifyRequest, options: PagesOptions, forwardO
   const limit = options.config.MAX_CONCURRENT_RENDERS;
   const renders = options.renders ?? { inFlight: 0 };
   if (limit > 0 && renders.inFlight >= limit) {
-    throw new HttpError(503, `Overloaded: ${renders.inFlight} renders in flight`);
+    throw new OverloadedError(`Overloaded: ${renders.inFlight} renders in flight`);
   }
-  if (options.underPressure?.()) throw new HttpError(503, 'Overloaded: the event loop is late');
+  if (options.underPressure?.()) throw new OverloadedError('Overloaded: the event loop is late');
   renders.inFlight += 1;
   try {
     return await renderWithWaku(request, options, forwardOptions);
@@ -540,13 +550,23 @@ const FALLBACK_TEXT: Record<Locale, Record<number, string>> = {
     400: 'Solicitud incorrecta :(',
     404: 'Lo siento! No pudimos encontrar lo que buscas :(',
     500: 'Error interno del servidor',
+    503: 'Hay mucha demanda en este momento. Vuelve a intentarlo en unos segundos.',
   },
   en: {
     400: 'Bad Request :(',
     404: 'Sorry! We could not find what you are looking for :(',
     500: 'Internal server error',
+    503: 'We are very busy right now. Please try again in a few seconds.',
   },
 };
+
+/** The answer to a render refused under overload: the static 503 page, in the address's language. */
+export function sendOverloadedPage(request: FastifyRequest, reply: FastifyReply) {
+  const pathLocale = splitLocalePath(splitUrl(request.url).path).locale;
+  const locale = isLocale(pathLocale) ? pathLocale : localeFor(request);
+  reply.code(503).header('retry-after', '10').header('cache-control', 'no-store');
+  return reply.type('text/html; charset=utf-8').send(fallbackErrorHtml(503, locale));
+}
 
 /** Last resort when even the error page cannot render: static, self-contained, no script. */
 export function fallbackErrorHtml(status: number, locale: Locale): string {

@@ -26,7 +26,8 @@ export async function publicFileRoutes(app: FastifyInstance, { publicDir }: { pu
       if (!entry.isFile() || !type) continue;
       const body = await readFile(path.join(directory, entry.name));
       const url = folder ? `/${folder}/${entry.name}` : `/${entry.name}`;
-      app.get(url, async (_request, reply) =>
+      // Held in memory: never shed under load (server/app.ts isCheapRead).
+      app.get(url, { config: { cheapRead: true } }, async (_request, reply) =>
         reply.type(type).header('cache-control', 'public, max-age=86400').send(body),
       );
     }

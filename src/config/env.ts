@@ -170,10 +170,14 @@ export const configSchema = z
     // Catalogue reads reused until a catalogue write or this long (issue 14); 0: every render queries.
     CATALOG_READ_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
     // Slow clients (issue 28): a request's headers, and the whole request, must arrive within these; an address
-    // may hold at most MAX_CONNECTIONS_PER_IP open sockets (0: no cap; behind a proxy every socket is the proxy's).
+    // may hold at most MAX_CONNECTIONS_PER_IP open sockets (0: no cap). Empty: 256, or no cap with TRUST_PROXY
+    // (behind a proxy every socket is the proxy's).
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).default(10_000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
-    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
+    MAX_CONNECTIONS_PER_IP: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(0).optional(),
+    ),
     // Overload: past this event-loop delay new renders and posts get a fast 503 with Retry-After instead of
     // queueing; stored pages, static files and health checks are still served.
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
@@ -289,6 +293,7 @@ export const configSchema = z
       ...env,
       production,
       stripeEnabled,
+      MAX_CONNECTIONS_PER_IP: env.MAX_CONNECTIONS_PER_IP ?? (env.TRUST_PROXY ? 0 : 256),
       // Test payments: the offline sandbox, or Stripe's test-mode keys. Every page then says so (a banner), and
       // orders are stored as test orders.
       testPayments: !stripeEnabled || /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY),

@@ -119,7 +119,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       );
     }
     const seed = options.seedIfEmpty ?? database.kind === 'pglite';
-    if (await isCatalogEmpty(database.db)) {
+    // Without migrations (a test that builds its own schema) there may be no catalogue table to look at.
+    if ((seed || options.migrate !== false) && (await isCatalogEmpty(database.db))) {
       if (seed) {
         const started = performance.now();
         const counts = await seedCatalog(database.db);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWakuHandler } from '../../server/waku.ts';
 import { buildTestApp, type CapturedLogs, testConfig } from '../helpers/app.ts';
+import { waitFor } from '../helpers/server-process.ts';
 
 // Issue 8: what a stranger or a fuzzer sends gets a 4xx page, never a 5xx, and the process keeps serving.
 let app: FastifyInstance;
@@ -371,6 +372,7 @@ describe('overload', () => {
   });
 
   it('with the event loop saturated: renders and posts get 503 + Retry-After; stored pages, files and health do not', async () => {
+    let stopLoad = async () => {};
     const { app: busy, config } = await buildTestApp({
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '50',
       HTML_CACHE_TTL_MS: '60000',
@@ -382,16 +384,30 @@ describe('overload', () => {
       );
       // Readings taken during the start are ignored for two sample intervals.
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const until = Date.now() + 1300; // a saturated loop: the sampler sees more than a second of delay
-      while (Date.now() < until) {
-        // spin
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(busy.isUnderPressure()).toBe(true);
+      // A saturated loop until the test ends: 100 ms of work between turns. The sampler reads the mean delay of a
+      // one-second window, so the load must fill whole windows (one long block is a single slow sample among a
+      // hundred quick ones) and last while the requests below are made.
+      let loaded = true;
+      const load = (async () => {
+        while (loaded) {
+          const until = Date.now() + 100;
+          while (Date.now() < until) {
+            // spin
+          }
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      stopLoad = async () => {
+        loaded = false;
+        await load;
+      };
+      await waitFor(() => busy.isUnderPressure() || undefined, 'the loop to read as late', 10_000);
       // Work: a page that must be rendered, and a post.
       const render = await busy.inject({ method: 'GET', url: '/en/terms' });
       expect(render.statusCode).toBe(503);
       expect(render.headers['retry-after']).toBe('10');
+      // The static 503 page: a refused render is not paid for with the error page's render.
+      expect(render.body).toContain('We are very busy right now');
       const post = await busy.inject({
         method: 'POST',
         url: '/forms/newsletter',
@@ -409,6 +425,7 @@ describe('overload', () => {
       expect((await busy.inject('/readyz')).statusCode).toBe(200);
       expect(busy.isUnderPressure()).toBe(true);
     } finally {
+      await stopLoad();
       await busy.close();
     }
   });

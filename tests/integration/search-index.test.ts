@@ -246,6 +246,7 @@ const COLUMNS_ADDED_AFTER_0022 = [
   ['learners', 'merged_into', 'varchar(40)'],
   ['learners', 'session_version', 'integer not null default 0'],
   ['orders', 'link_id', 'varchar(64)'],
+  ['orders', 'test_mode', 'boolean not null default false'],
 ] as const;
 
 describe.each(TEST_DATABASE_KINDS)('migrations 0021-0022 on an existing database (%s)', (kind) => {

@@ -32,6 +32,14 @@ describe('configuration', () => {
     expect(seeds({ SEED_DEMO_DATA: 'false' })).toBe(false);
   });
 
+  it('caps connections per address at 256, except behind a proxy unless asked', () => {
+    expect(loadConfig({}).MAX_CONNECTIONS_PER_IP).toBe(256);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).MAX_CONNECTIONS_PER_IP).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_IP: '2000' }).MAX_CONNECTIONS_PER_IP).toBe(
+      2000,
+    );
+  });
+
   describe('payments (issue 28)', () => {
     const production = { NODE_ENV: 'production', COOKIE_SECRET: 'x'.repeat(32) };
     const keys = (secret: string) => ({

@@ -25,4 +25,22 @@ describe('subscription confirmation e-mail', () => {
     expect(en.text).toContain('$49.99');
     expect(en.text).toContain('May 24, 2027');
   });
+
+  it('a sandbox subscription claims no payment in either locale (issue 28)', () => {
+    for (const [locale, claim, notice] of [
+      ['es', 'Recibimos tu pago', 'no se movió dinero real'],
+      ['en', 'We received your payment', 'no real money moved'],
+    ] as const) {
+      const live = renderSubscriptionEmail(locale, payload, { publicUrl: 'https://quest.how' });
+      const test = renderSubscriptionEmail(
+        locale,
+        { ...payload, testMode: true },
+        { publicUrl: 'https://quest.how' },
+      );
+      expect(live.text).toContain(claim);
+      expect(test.text).not.toContain(claim);
+      expect(test.text).toContain(notice);
+      expect(test.subject).toBe(`${locale === 'es' ? '[Prueba]' : '[Test]'} ${live.subject}`);
+    }
+  });
 });

@@ -29,6 +29,8 @@ export interface SubscriptionEmailPayload {
   /** First payment and renewal dates (ISO). */
   paidAt: string;
   renewsAt: string;
+  /** Paid with a test card (the offline sandbox): no real money moved, and the e-mail says so (issue 28). */
+  testMode?: boolean;
 }
 
 const COPY = {
@@ -55,6 +57,13 @@ const COPY = {
     note: 'Guarda este correo: el enlace es tu acceso a la suscripción. No lo compartas.',
     tagline: 'Cursos en español para crecer en Estados Unidos.',
     reason: 'Recibes este correo porque te suscribiste en Quest.',
+    test: {
+      subject: '[Prueba]',
+      notice: 'Suscripción de prueba: se usó una tarjeta de prueba y no se movió dinero real.',
+      intro:
+        'Activamos tu suscripción de prueba. Se renueva automáticamente (sin cargo real) y puedes cancelarla hasta un día antes de la renovación.',
+      paid: 'Total (prueba, sin cargo real)',
+    },
   },
   en: {
     plans: {
@@ -79,6 +88,13 @@ const COPY = {
     note: 'Keep this e-mail: the link is your access to the subscription. Do not share it.',
     tagline: 'Courses in Spanish to grow in the United States.',
     reason: 'You are receiving this e-mail because you subscribed on Quest.',
+    test: {
+      subject: '[Test]',
+      notice: 'Test subscription: a test card was used and no real money moved.',
+      intro:
+        'We activated your test subscription. It renews automatically (no real charge) and you can cancel it up to one day before the renewal.',
+      paid: 'Total (test, no real charge)',
+    },
   },
 } as const;
 
@@ -91,14 +107,23 @@ export function renderSubscriptionEmail(
   const origin = publicUrl.replace(/\/+$/, '');
   const content: EmailContent = {
     locale,
-    preheader: copy.preheader,
+    // A test subscription's e-mail never claims that money moved (issue 28).
+    preheader: payload.testMode ? copy.test.notice : copy.preheader,
     heading: copy.heading,
-    paragraphs: [copy.greeting(payload.fullName.trim()), copy.intro],
+    paragraphs: [
+      copy.greeting(payload.fullName.trim()),
+      payload.testMode ? copy.test.intro : copy.intro,
+      ...(payload.testMode ? [copy.test.notice] : []),
+    ],
     summary: [
       { label: copy.plan, value: copy.plans[payload.plan] ?? payload.plan },
       { label: copy.date, value: formatDate(new Date(payload.paidAt), locale) },
       { label: copy.renews, value: formatDate(new Date(payload.renewsAt), locale) },
-      { label: copy.paid, value: formatMoney(payload.priceCents, locale, { cents: 'always' }), strong: true },
+      {
+        label: payload.testMode ? copy.test.paid : copy.paid,
+        value: formatMoney(payload.priceCents, locale, { cents: 'always' }),
+        strong: true,
+      },
     ],
     actions: [
       {
@@ -114,5 +139,6 @@ export function renderSubscriptionEmail(
       homeUrl: `${origin}${href(locale, pagePaths.home)}`,
     },
   };
-  return { subject: copy.subject, html: renderHtml(content), text: renderText(content) };
+  const subject = payload.testMode ? `${copy.test.subject} ${copy.subject}` : copy.subject;
+  return { subject, html: renderHtml(content), text: renderText(content) };
 }

@@ -430,6 +430,8 @@ export function createSubscriptions({
             priceCents: priced.totalCents,
             paidAt: start.toISOString(),
             renewsAt: periodEnd.toISOString(),
+            // The card typed into our own form is the offline sandbox's: a test payment.
+            testMode: billing.cardEntry === 'form',
             ...(trialEndsAt ? { trialEndsAt: trialEndsAt.toISOString() } : {}),
             ...(subjectId ? { subjectId } : {}),
           },
