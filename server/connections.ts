@@ -46,6 +46,8 @@ export function capConnectionsPerIp(server: Server, maxPerIp: number, logger: Fa
       socket.destroy();
       const now = Date.now();
       if ((lastLogged.get(address) ?? 0) < now - 60_000) {
+        // Bounded: a flood from many addresses must not grow this map without end.
+        if (lastLogged.size >= 10_000) lastLogged.clear();
         lastLogged.set(address, now);
         logger.warn({ maxPerIp }, 'Connection refused: too many open connections from one address');
       }

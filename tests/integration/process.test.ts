@@ -11,6 +11,14 @@ import { startServerProcess } from '../helpers/server-process.ts';
 const SEED_COURSE = 'annuity-suitability-4h';
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** server/main.ts on a free port and a new embedded database (no DATABASE_URL), with `env` on top. */
+async function startOnFreshData(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
+  const server = startServerProcess({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env });
+  return { server, port };
+}
+
 /** Resolves once a new connection to the port is refused (the server stopped listening). */
 async function waitUntilRefused(port: number, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
@@ -49,13 +57,8 @@ function rawStatus(
 
 describe('the server process', () => {
   it('survives every request that used to end it, stays healthy and logs only JSON', async () => {
-    const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
     // Overload shedding stays off: on a loaded CI machine a 503 would be right, but not what this test is about.
-    const server = startServerProcess({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+    const { server, port } = await startOnFreshData({
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     try {
@@ -105,12 +108,7 @@ describe('the server process', () => {
   }, 60_000);
 
   it('SIGTERM with 31 requests in flight on a loaded machine: all answered, keep-alive closed, new ones refused, exit 0', async () => {
-    const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
-    const server = startServerProcess({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+    const { server, port } = await startOnFreshData({
       // Every request renders (nothing stored), and nothing is shed: the subject is shutdown, not overload.
       HTML_CACHE_TTL_MS: '0',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
@@ -226,12 +224,7 @@ describe('the server process', () => {
   }, 90_000);
 
   it('slow clients and overload over real sockets: slow ones cut off, renders shed, stored pages and health never', async () => {
-    const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
-    const server = startServerProcess({
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
+    const { server, port } = await startOnFreshData({
       HEADERS_TIMEOUT_MS: '2000',
       MAX_CONNECTIONS_PER_IP: '256',
       // Overload: any busy stretch counts as pressure, and four renders at most.
@@ -327,16 +320,11 @@ describe('the server process', () => {
   }, 90_000);
 
   it('production on an empty database: no demo data, says so, and every page is honest about test payments', async () => {
-    const port = await freePort();
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'quest-process-'));
-    const server = startServerProcess({
+    const { server, port } = await startOnFreshData({
       NODE_ENV: 'production',
       COOKIE_SECRET: 'c'.repeat(40),
       // The sandbox only because it is named (without it, or Stripe's keys, production does not start: below).
       PAYMENT_PROVIDER: 'sandbox',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     });
     try {
