@@ -12,7 +12,8 @@ export default defineConfig({
         'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
         // Waku's SSR imports React's edge (Web Streams) renderer, which encodes every attribute and text node into
         // a new Uint8Array. The Node build has the same renderToReadableStream and writes strings into shared 2 KB
-        // buffers: an uncached page spent 13% of its render time in TextEncoder.encode (issue 14, docs/decisions.md).
+        // buffers: an uncached page spent 13% of its render time in TextEncoder.encode (issue 14,
+        // docs/decisions/032-react-dom-node-build-and-react-19-3.md).
         'react-dom/server.edge': 'react-dom/server.node',
       },
     },

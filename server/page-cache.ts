@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
  *
  * An entry is final bytes: the HTML carries the nonce chosen when it was rendered, and every response from the
  * entry sends that nonce in its CSP (the body cannot differ between those responses, so nothing injected can
- * learn it first; docs/decisions.md). A hit therefore sends one stored Buffer, never a copy, and the brotli and
+ * learn it first; docs/decisions/006-render-cache-for-anonymous-pages.md). A hit therefore sends one stored
+ * Buffer, never a copy, and the brotli and
  * gzip variants are made once, off the request, by `compress` (until they are ready, hits are compressed on the
  * fly).
  */

@@ -170,7 +170,8 @@ function handleRsc(
   query: string,
 ) {
   // Waku server functions (/RSC/F/…) are not used: every post goes to a Fastify route that validates it (forms,
-  // sign-in). Refusing them here keeps unvalidated RPC bodies away from Waku's decoder (docs/decisions.md).
+  // sign-in). Refusing them here keeps unvalidated RPC bodies away from Waku's decoder
+  // (docs/decisions/002-fastify-in-front-of-waku.md).
   if (path.startsWith('/RSC/F/')) throw new HttpError(404, 'Server functions are not served');
   const pagePath = pagePathOfRscUrl(path);
   if (pagePath === undefined) throw new HttpError(404, 'Not an RSC address');
@@ -325,7 +326,8 @@ async function renderForCache(
     stored: {
       status: 200,
       headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
-      // The entry's own nonce: every response from it sends this one (page-cache.ts, docs/decisions.md).
+      // The entry's own nonce: every response from it sends this one (page-cache.ts,
+      // docs/decisions/006-render-cache-for-anonymous-pages.md).
       nonce,
       body: Buffer.from(addNonceToScripts(split?.html ?? html, nonce)),
     },

@@ -5,7 +5,8 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
  *
  * PGlite's `query()` sends every statement unnamed: Postgres parses, analyses and plans it again on each call,
  * and Drizzle's `.prepare()` cannot change that (it prepares on its side only). Planning was 58% of the
- * catalogue selection's time in PGlite (issue 14, docs/decisions.md). Here a `select` is parsed once under a
+ * catalogue selection's time in PGlite (issue 14,
+ * docs/decisions/027-pglite-reads-as-named-prepared-statements.md). Here a `select` is parsed once under a
  * name and then only bound and executed: Postgres keeps its plan (a generic plan once it is no costlier than the
  * custom ones, its `plan_cache_mode = auto`), and one protocol round trip replaces PGlite's five.
  *

@@ -55,7 +55,8 @@ export const RECURRING_PLANS: readonly RecurringPlan[] = [
     trialDays: 0,
     campaignId: 'migrants-annual',
   },
-  // Basic's price is not in the spec: docs/decisions.md ("Quester Basic price").
+  // Basic's price is not in the spec: docs/decisions/040-one-plan-catalogue-quester-plans-cap-visibility.md
+  // ("Quester Basic price").
   {
     id: 'quester_basic',
     product: 'quester',

@@ -90,7 +90,8 @@ describe('CSP nonces on a page carrying visitor text in its RSC payload', () => 
 
   it('does the same for a page served from the page cache: the stored render’s nonce, new with each render', async () => {
     // Issue 14: a stored page is final bytes, so hits send it without a copy or a recompression; its nonce is
-    // the one chosen when it was rendered (docs/decisions.md: the bytes cannot differ between the responses
+    // the one chosen when it was rendered (docs/decisions/006-render-cache-for-anonymous-pages.md: the bytes
+    // cannot differ between the responses
     // that share it, so nothing injected can learn it first). A new render has a new one.
     const first = await cachingApp.inject({ url: SEARCH });
     const second = await cachingApp.inject({ url: SEARCH });

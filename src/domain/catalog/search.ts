@@ -39,7 +39,8 @@ export function searchTerms(query: string): string[] {
 /**
  * Every term inside `column`. On courses and bundles a GIN trigram index (pg_trgm, migration 0021) answers
  * `like '%term%'` for terms of 3+ characters; a 1–2 character term has no trigram, so it is checked on the rows
- * the other terms found or, alone, read in the planner's choice of order (see docs/decisions.md).
+ * the other terms found or, alone, read in the planner's choice of order (see
+ * docs/decisions/028-search-from-a-trigram-index.md).
  */
 export function matchesAll(column: SQL | typeof courses.searchText, terms: string[]): SQL {
   // Terms contain only [a-z0-9], so they need no LIKE escaping.

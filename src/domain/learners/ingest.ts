@@ -15,7 +15,7 @@ import type { AchievementEvent, ActivityEvent, LearnerEvent, StatsEvent } from '
 // - stats replace the stored totals unless those were measured later (an older report arriving late changes
 //   nothing: `applied: false`);
 // - activity is ADDED to the day's row: the app sends one event per play session, and the event id makes each
-//   session count once (docs/decisions.md);
+//   session count once (docs/decisions/017-learner-events-stats-and-share-pages.md);
 // - an achievement is stored once; earning it again keeps the earliest date.
 // An event about a learner, course or achievement this site does not know is refused and not stored.
 
