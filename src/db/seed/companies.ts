@@ -5,7 +5,8 @@ import type { Db } from '../types.ts';
 
 // Demo companies (issue 11): an insurance agency with three private courses it allows its members, a second
 // company with a private course the first does not allow, a link-only course, and invitations in every state
-// (María, maria.edu, is already a member of the agency). Fixed ids so README can name the pages; idempotent.
+// (María, maria.edu, is already a member of the agency). Fixed ids so docs/learners-and-companies.md can name
+// the pages; idempotent.
 
 export const DEMO_COMPANIES = {
   agency: {

@@ -4,12 +4,13 @@ import type { Db } from '../types.ts';
 
 // Demo learners after the purchase (issue 11): a paid order with an issued certificate, a pay-later order whose
 // certificate waits for the payment, and a paid order whose certificate waits for the monitor. Fixed ids, so
-// README can name the pages; idempotent (a second run after `npm run db:seed` adds nothing twice).
+// docs/certificates-and-ingestion-api.md can name the pages; idempotent (a second run after `npm run db:seed`
+// adds nothing twice).
 
 const COMPLETED = new Date(Date.UTC(2026, 9, 14, 15, 30));
 const BOUGHT = new Date(Date.UTC(2026, 8, 2, 10, 0));
 
-/** The demo rows and what README shows of them. */
+/** The demo rows and what docs/certificates-and-ingestion-api.md shows of them. */
 export const DEMO_CERTIFICATES = [
   {
     certificateId: 'c_demoIssuedMariaLopez01',

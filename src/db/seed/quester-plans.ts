@@ -6,7 +6,8 @@ import type { Db } from '../types.ts';
 // Demo Quester plans (issue 12, spec §1, §4): the catalogue's Questers are on Plus (their courses on the
 // marketplace, seed/catalog.ts), and two more Questers show the other plans: one on Basic, whose course opens by
 // its link and is never listed, and one on the free plan, whose courses are not published at all. Fixed slugs
-// so README and the tests can name them; idempotent. Their courses are never listed, so the marketplace's
+// so docs/questers-and-affiliates.md and the tests can name them; idempotent. Their courses are never listed,
+// so the marketplace's
 // listings and counts are the same as before plans existed.
 
 export const DEMO_QUESTER_PLANS = {
