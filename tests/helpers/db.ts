@@ -8,6 +8,8 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type Database, dumpPglite, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client.ts';
@@ -54,6 +56,23 @@ export async function seededSnapshot(): Promise<Blob> {
     renameSync(temp, file);
   }
   return new Blob([readFileSync(file)]);
+}
+
+/**
+ * A new embedded data directory (for `DATA_DIR`) holding the seeded catalogue, loaded from the snapshot: a server
+ * process started on it finds its database migrated and seeded. Creating one from nothing runs PGlite's initdb,
+ * the migrations and the seed in the new process: 10-20 s of CPU on a busy 2-core machine, where this takes ~1 s.
+ */
+export async function seededDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const database = await openDatabase({
+    dataDir,
+    loadDataDir: await seededSnapshot(),
+    migrate: false,
+    seedIfEmpty: false,
+  });
+  await database.close();
+  return dataDir;
 }
 
 /**

@@ -36,7 +36,7 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     port,
     output: () => text,
     exited,
-    ready: (timeoutMs = 30_000) =>
+    ready: (timeoutMs = 60_000) =>
       waitFor(
         async () => ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok ? true : undefined),
         `port ${port} to be ready`,

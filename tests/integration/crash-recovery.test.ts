@@ -1,13 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { enrolments, orders, outbox, paymentEvents } from '../../src/db/schema/orders.ts';
 import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
-import { createSeededScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { createSeededScratchDatabase, seededDataDir, TEST_DATABASE_KINDS } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 
@@ -28,7 +25,7 @@ describe.each(TEST_DATABASE_KINDS)('a checkout killed between payment and settle
     const storage: Record<string, string> = scratch
       ? // One process: the test kills the process that stored the payment (a cluster primary would fork a new one).
         { DATABASE_URL: scratch.url, WEB_CONCURRENCY: '1' }
-      : { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quest-crash-')), DATABASE_URL: '' };
+      : { DATA_DIR: await seededDataDir('quest-crash-'), DATABASE_URL: '' };
     const env = { PORT: String(port), SMTP_URL: smtp.url, ...storage };
     let running: ServerProcess | undefined;
     try {

@@ -1,13 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { orders, paymentEvents } from '../../src/db/schema/orders.ts';
 import { studyCreditEntries } from '../../src/db/schema/study-credits.ts';
 import { checkoutForm } from '../helpers/checkout.ts';
-import { createSeededScratchDatabase, TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { createSeededScratchDatabase, seededDataDir, TEST_DATABASE_KINDS } from '../helpers/db.ts';
 import { freePort } from '../helpers/ports.ts';
 import { type ServerProcess, startServerProcess, waitFor } from '../helpers/server-process.ts';
 
@@ -25,7 +22,7 @@ describe.each(TEST_DATABASE_KINDS)('a credit package killed between payment and 
       kind === 'postgres' ? await createSeededScratchDatabase('quest_credits_crash') : undefined;
     const storage: Record<string, string> = scratch
       ? { DATABASE_URL: scratch.url, WEB_CONCURRENCY: '1' }
-      : { DATA_DIR: await mkdtemp(path.join(tmpdir(), 'quest-credits-crash-')), DATABASE_URL: '' };
+      : { DATA_DIR: await seededDataDir('quest-credits-crash-'), DATABASE_URL: '' };
     const env = { PORT: String(port), ...storage };
     const form = checkoutForm({
       email: 'credits-crash@example.com',
