@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/domain/failures.ts';
 import { inProcessRateLimiter, type SharedRateLimiter } from '../src/domain/rate-limit.ts';
-import type { DomainServices } from '../src/domain/services.ts';
+import { type DomainServices, servicesForRendering } from '../src/domain/services.ts';
 import type { MailTransport } from '../src/integrations/mail/index.ts';
 import { type PaymentProvider, PaymentProviderError } from '../src/integrations/payments/index.ts';
 import { type Services, setServices } from '../src/services.ts';
@@ -186,12 +186,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maintenance: () => maintenance.state(),
     remoteFlags: () => remoteConfig.flags(),
     imageMeta: createImageMetaReader({ publicDir: path.resolve(distDir, 'public'), logger }),
-    domain: options.domain,
+    // Pages read through these: the catalogue's reads tag the render, any other call makes its tags unknown.
+    domain: servicesForRendering(options.domain),
   };
   setServices(services);
-  // Writes announce what changed; pages that show it are dropped from the render cache.
+  // Writes announce what they touched; only the pages that show it are dropped from the render cache.
   const unsubscribe = options.domain.events.subscribe((event) => {
-    if (event.type === 'catalog.changed') pageCache.invalidate();
+    if (event.type === 'catalog.changed') pageCache.invalidateTags(event.tags);
   });
 
   const app = Fastify({

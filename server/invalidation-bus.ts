@@ -11,6 +11,8 @@ import type { DomainEvent, DomainEvents } from '../src/domain/events.ts';
  * meanwhile were missed), and events raised while disconnected are sent when the connection is back.
  */
 export const INVALIDATION_CHANNEL = 'quest_invalidation';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a longer tag list is sent as "everything". */
+export const MAX_PAYLOAD_BYTES = 7_900;
 
 export interface InvalidationBus {
   /** Resolves once listening (the first connection). */
@@ -18,7 +20,7 @@ export interface InvalidationBus {
   close(): Promise<void>;
 }
 
-interface Message {
+export interface Message {
   from: string;
   event: DomainEvent;
 }
@@ -56,11 +58,12 @@ export function startInvalidationBus({
 
   const send = (message: Message) => {
     const current = client;
+    const payload = notifyPayload(message);
     if (!current) {
       if (unsent.length < 100) unsent.push(message);
       return;
     }
-    current.query('select pg_notify($1, $2)', [channel, JSON.stringify(message)]).catch((error) => {
+    current.query('select pg_notify($1, $2)', [channel, payload]).catch((error) => {
       logger.warn({ err: error }, 'Cache invalidation not sent; sending again when reconnected');
       if (unsent.length < 100) unsent.push(message);
     });
@@ -116,7 +119,7 @@ export function startInvalidationBus({
         return;
       }
       if (message.from === processId || !message.event?.type) return;
-      events.emit({ ...message.event, remote: true });
+      events.emit(receivedEvent(message.event));
     });
     // A connection that died without a word (a dropped network) is found by a query that fails.
     ping = setInterval(() => {
@@ -154,4 +157,19 @@ export function startInvalidationBus({
       }
     },
   };
+}
+
+/** The NOTIFY payload of a message; its tags are left out (drop everything) when they would not fit. */
+export function notifyPayload(message: Message): string {
+  const payload = JSON.stringify(message);
+  if (Buffer.byteLength(payload) < MAX_PAYLOAD_BYTES || message.event.tags === undefined) return payload;
+  const { tags: _dropped, ...everything } = message.event;
+  return JSON.stringify({ ...message, event: everything });
+}
+
+/** A relayed event: tags that are not a list of strings mean everything (never fewer than were sent). */
+export function receivedEvent(event: DomainEvent): DomainEvent {
+  const { tags, ...rest } = event;
+  const valid = Array.isArray(tags) && tags.every((tag) => typeof tag === 'string');
+  return { ...rest, ...(valid ? { tags } : {}), remote: true };
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { CacheTags } from '../src/domain/cache-tags.ts';
+import { createTaggedStore, type Ticket } from '../src/domain/tagged-store.ts';
 
 /**
  * Render cache for anonymous GET pages (spec §9 stale time 3,600,000 ms). Rendering a page costs ~30x serving
@@ -8,6 +10,9 @@ import { createHash } from 'node:crypto';
  * Visitors still choose query values (?state=…, ?q=…), so pages with a query live in their own, smaller LRU:
  * flooding query variants only evicts other variants, never the plain pages most visitors read.
  * Concurrent misses of one key share one render (fill).
+ * Entries carry the tags of what their render read (domain/cache-tags.ts): a write drops only the pages that show
+ * what it touched; a page whose tags are unknown is dropped by every change. The store is the domain's tagged
+ * store (domain/tagged-store.ts), shared with the catalogue read cache.
  *
  * An entry is final bytes: the HTML carries the nonce chosen when it was rendered, and every response from the
  * entry sends that nonce in its CSP (the body cannot differ between those responses, so nothing injected can
@@ -25,6 +30,8 @@ export interface CachedPage {
   nonce: string;
   /** The whole HTML, identity encoding. */
   body: Buffer;
+  /** What the render read (undefined: unknown, dropped by every change). */
+  tags?: CacheTags;
   /** Weak validator of body (each encoding is the same representation). */
   etag: string;
   /** Compressed variants of body, added when ready. */
@@ -32,19 +39,28 @@ export interface CachedPage {
   storedAt: number;
 }
 
-export type PageToStore = Pick<CachedPage, 'status' | 'headers' | 'nonce' | 'body'>;
+export type PageToStore = Pick<CachedPage, 'status' | 'headers' | 'nonce' | 'body' | 'tags'>;
+
+export type { Ticket };
 
 export interface PageCache {
   get(key: string): CachedPage | undefined;
-  set(key: string, page: PageToStore): void;
+  /** Stores the page unless `since` is given and a change since then touched the page's tags. */
+  set(key: string, page: PageToStore, since?: Ticket): void;
   /**
    * The cached page, or the result of render() run once for every concurrent caller of the same key; render
-   * answers undefined when its result must not be stored (each caller then renders for itself).
+   * answers undefined when its result must not be stored (each caller then renders for itself). A render that a
+   * change overlapped is handed to its callers but not stored.
    */
   fill(
     key: string,
     render: () => Promise<PageToStore | undefined>,
   ): Promise<CachedPage | PageToStore | undefined>;
+  /** Marks the start of a render whose pages are stored with set(…, since). */
+  ticket(): Ticket;
+  /** Drops the pages whose render read one of `tags` (undefined: every page). */
+  invalidateTags(tags: CacheTags): void;
+  /** Drops pages by key; no predicate: every page. */
   invalidate(predicate?: (key: string) => boolean): void;
   /** False when the stale time is 0: pages are then streamed as they render, never read whole. */
   readonly enabled: boolean;
@@ -62,50 +78,6 @@ export function etagOf(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 }
 
-/** One byte-bounded LRU; a Map keeps insertion order, so re-inserting on read makes the oldest the least used. */
-function createLru(maxBytes: number) {
-  const entries = new Map<string, CachedPage>();
-  let bytes = 0;
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= sizeOf(entry);
-    entries.delete(key);
-  };
-  return {
-    entries,
-    remove,
-    get bytes() {
-      return bytes;
-    },
-    touch(key: string, entry: CachedPage) {
-      entries.delete(key);
-      entries.set(key, entry);
-    },
-    /** Counts bytes added to an entry already held (its compressed variants). */
-    grow(key: string, entry: CachedPage, delta: number) {
-      if (entries.get(key) !== entry) return false;
-      bytes += delta;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
-      return true;
-    },
-    add(key: string, entry: CachedPage) {
-      const size = sizeOf(entry);
-      if (size > maxBytes) return;
-      remove(key);
-      entries.set(key, entry);
-      bytes += size;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
-    },
-  };
-}
-
 export function createPageCache({
   ttlMs,
   maxBytes = 64 * 1024 * 1024,
@@ -121,67 +93,69 @@ export function createPageCache({
   maxVariantBytes?: number;
   now?: () => number;
 }): PageCache {
-  const plain = createLru(maxBytes - maxVariantBytes);
-  const variants = createLru(maxVariantBytes);
-  const tierOf = (key: string) => (key.includes('?') ? variants : plain);
-  const pending = new Map<string, Promise<CachedPage | PageToStore | undefined>>();
+  // Tier 0: plain pages; tier 1: keys with a query, so flooding variants only evicts other variants.
+  const store = createTaggedStore<CachedPage>({
+    ttlMs,
+    budgets: [maxBytes - maxVariantBytes, maxVariantBytes],
+    tierOf: (key) => (key.includes('?') ? 1 : 0),
+    sizeOf,
+    now,
+  });
+  const toEntry = (page: PageToStore): CachedPage => ({
+    ...page,
+    etag: etagOf(page.body),
+    encoded: {},
+    storedAt: now(),
+  });
+  const compressHeld = (key: string, held: ReturnType<typeof store.set>) => {
+    if (!compress || !held) return;
+    const entry = held.value;
+    compress(entry.body).then(
+      (encoded) => {
+        // Only while the entry is still held (not replaced, invalidated or evicted meanwhile).
+        if (store.get(key) !== held) return;
+        entry.encoded = encoded;
+        store.resize(key, held);
+      },
+      () => {
+        // Not compressed: hits keep compressing on the fly.
+      },
+    );
+  };
 
   const cache: PageCache = {
-    get(key) {
-      const tier = tierOf(key);
-      const entry = tier.entries.get(key);
-      if (!entry) return undefined;
-      if (now() - entry.storedAt >= ttlMs) {
-        tier.remove(key);
-        return undefined;
-      }
-      tier.touch(key, entry);
-      return entry;
-    },
-    set(key, page) {
-      if (ttlMs <= 0) return;
-      const tier = tierOf(key);
-      const entry: CachedPage = { ...page, etag: etagOf(page.body), encoded: {}, storedAt: now() };
-      tier.add(key, entry);
-      if (!compress || tier.entries.get(key) !== entry) return;
-      compress(entry.body).then(
-        (encoded) => {
-          // Only while the entry is still held (not replaced, invalidated or evicted meanwhile).
-          if (tier.entries.get(key) !== entry) return;
-          const before = sizeOf(entry);
-          entry.encoded = encoded;
-          tier.grow(key, entry, sizeOf(entry) - before);
-        },
-        () => {
-          // Not compressed: hits keep compressing on the fly.
-        },
-      );
+    get: (key) => store.get(key)?.value,
+    set(key, page, since) {
+      const entry = toEntry(page);
+      compressHeld(key, store.set(key, entry, page.tags, since));
     },
     async fill(key, render) {
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const inFlight = pending.get(key);
-      if (inFlight) return inFlight;
-      const rendering = render()
-        .then((page) => {
-          if (!page) return page;
-          cache.set(key, page);
-          return cache.get(key) ?? page;
-        })
-        .finally(() => pending.delete(key));
-      pending.set(key, rendering);
-      return rendering;
+      let rendered: PageToStore | undefined;
+      const filled = await store.fill(key, async () => {
+        rendered = await render();
+        return rendered && { value: toEntry(rendered), tags: rendered.tags };
+      });
+      if (!filled) return undefined;
+      if (filled.held) {
+        if (rendered) compressHeld(key, filled.held);
+        return filled.value;
+      }
+      // Not stored (a change overlapped the render, or too big): the caller gets the page as rendered.
+      const { status, headers, nonce, body, tags } = filled.value;
+      return { status, headers, nonce, body, tags };
     },
+    ticket: () => store.ticket(),
+    invalidateTags: (tags) => store.invalidate(tags),
     invalidate(predicate) {
-      for (const tier of [plain, variants])
-        for (const key of [...tier.entries.keys()]) if (!predicate || predicate(key)) tier.remove(key);
+      if (predicate) store.deleteWhere(predicate);
+      else store.invalidate(undefined);
     },
     enabled: ttlMs > 0,
     get size() {
-      return plain.entries.size + variants.entries.size;
+      return store.count;
     },
     get bytes() {
-      return plain.bytes + variants.bytes;
+      return store.totalSize;
     },
   };
   return cache;

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
+import { collectTags } from '../../src/domain/cache-tags.ts';
 import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
 import { isOpenDuringMaintenance, type MaintenanceState } from '../../src/domain/maintenance.ts';
 import { canonicalPageQuery } from '../../src/domain/page-query.ts';
@@ -295,32 +296,45 @@ interface ForwardOptions {
   asPage?: boolean;
 }
 
-/** What Waku answered, read for the cache: only complete 200 HTML without cookies is stored. */
+/**
+ * What Waku answered, read for the cache: only complete 200 HTML without cookies is stored, with the tags of what
+ * the render read (domain/cache-tags.ts: the reads of the RSC render, made on this thread while the HTML is read;
+ * the HTML thread only turns the payload into HTML). A change during the render keeps it out of the cache.
+ */
 async function renderForCache(
   request: FastifyRequest,
   options: PagesOptions,
   forwardOptions: ForwardOptions,
 ): Promise<{ stored?: PageToStore; rendered?: Rendered }> {
-  const rendered = await callWaku(request, options, forwardOptions);
-  const response = rendered.result;
+  const since = options.pageCache.ticket();
+  const { result, tags } = await collectTags(async () => {
+    const rendered = await callWaku(request, options, forwardOptions);
+    const response = rendered.result;
+    const storable =
+      response.status === 200 &&
+      (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+      response.headers.getSetCookie().length === 0 &&
+      response.body !== null;
+    return { rendered, html: storable ? await response.text() : undefined };
+  });
+  const { rendered, html } = result;
+  if (html === undefined) return { rendered };
   const nonce = createNonce();
-  const storable =
-    response.status === 200 &&
-    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-    response.headers.getSetCookie().length === 0 &&
-    response.body !== null;
-  if (!storable) return { rendered };
-  const html = await response.text();
   const { path: pagePath, query } = splitUrl(forwardOptions.pageUrl);
   const split = splitInlinePayload(html, rscUrlOf(pagePath, query));
   const headers = { 'cache-control': 'public, max-age=0, must-revalidate' };
   if (split) {
-    options.pageCache.set(payloadCacheKey(forwardOptions.pageUrl, options.maintenance()), {
-      status: 200,
-      headers: { ...headers, 'content-type': 'text/x-component; charset=utf-8' },
-      nonce,
-      body: split.rsc,
-    });
+    options.pageCache.set(
+      payloadCacheKey(forwardOptions.pageUrl, options.maintenance()),
+      {
+        status: 200,
+        headers: { ...headers, 'content-type': 'text/x-component; charset=utf-8' },
+        nonce,
+        body: split.rsc,
+        tags,
+      },
+      since,
+    );
   }
   return {
     stored: {
@@ -330,6 +344,7 @@ async function renderForCache(
       // docs/decisions/006-render-cache-for-anonymous-pages.md).
       nonce,
       body: Buffer.from(addNonceToScripts(split?.html ?? html, nonce)),
+      tags,
     },
   };
 }

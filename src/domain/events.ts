@@ -1,3 +1,5 @@
+import type { CacheTags } from './cache-tags.ts';
+
 /**
  * What the domain announces after a write. The domain knows no cache or transport: the server subscribes (in
  * server/app.ts) and, for example, drops cached pages when the catalogue changed.
@@ -7,6 +9,11 @@ export type DomainEvent = {
   /** 'resync': the process may have missed changes (its invalidation channel was down): drop everything. */
   /** 'plan': a Quester's plan changed, and with it their courses' visibility (questers/plans.ts). */
   reason: 'review' | 'price' | 'plan' | 'resync';
+  /**
+   * What the write touched (cache-tags.ts): caches drop only what carries one of these. Absent: everything
+   * ('resync', or a change too wide to name).
+   */
+  tags?: CacheTags;
   /** Raised by another process of the site and relayed here (server/invalidation-bus.ts). */
   remote?: boolean;
 };

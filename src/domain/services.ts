@@ -1,6 +1,7 @@
 import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { findAffiliateLanding } from './affiliates.ts';
+import { untagged } from './cache-tags.ts';
 import {
   type CatalogWriter,
   catalogSelection,
@@ -18,6 +19,7 @@ import {
   specialtyCatalog,
 } from './catalog/index.ts';
 import { createReadCache } from './catalog/read-cache.ts';
+import { catalogReadTags } from './catalog/read-tags.ts';
 import { fillMissingHours, requirementsReport, suggestedLicence } from './ce/queries.ts';
 import {
   addLicence,
@@ -261,10 +263,11 @@ export function createDomainServices({
     hooks: { quester: questerPlanHook(events), company: companySeatsHook },
   });
   return {
-    catalog:
-      catalogReadCacheMs > 0
-        ? createReadCache(events, { ttlMs: catalogReadCacheMs }).wrap(catalog, ['search', 'suggestions'])
-        : catalog,
+    // Kept (when catalogReadCacheMs > 0) and tagged either way, so cached pages learn what they show.
+    catalog: createReadCache(events, { ttlMs: catalogReadCacheMs, tagsOf: catalogReadTags }).wrap(catalog, [
+      'search',
+      'suggestions',
+    ]),
     catalogWriter: createCatalogWriter(db, events),
     leads: {
       subscribeNewsletter: (input) => subscribeNewsletter(db, input),
@@ -285,4 +288,20 @@ export function createDomainServices({
     rateLimiter: (name) => createDatabaseRateLimiter(db, name),
     identity: createIdentity({ db, secret, limiter: createDatabaseRateLimiter(db, 'identity-links') }),
   };
+}
+
+/**
+ * The services as pages see them (issue 29): the catalogue's reads tag the render in progress; a call to any
+ * other service makes the render's tags unknown, so the page it renders is dropped by every change.
+ */
+export function servicesForRendering(services: DomainServices): DomainServices {
+  const wrapped = Object.fromEntries(
+    Object.entries(services).map(([name, service]) => [
+      name,
+      name === 'catalog' || service === null || (typeof service !== 'object' && typeof service !== 'function')
+        ? service
+        : untagged(service as object),
+    ]),
+  );
+  return wrapped as unknown as DomainServices;
 }

@@ -1,6 +1,9 @@
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvalidationBus } from '../../server/invalidation-bus.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { bundleCourses, courses } from '../../src/db/schema/index.ts';
+import type { Db } from '../../src/db/types.ts';
 import { createCatalogWriter } from '../../src/domain/catalog/index.ts';
 import { createDomainEvents } from '../../src/domain/events.ts';
 import { createSeededScratchDatabase } from '../helpers/db.ts';
@@ -12,6 +15,31 @@ import { type ServerProcess, startServerProcess } from '../helpers/server-proces
 // limit across both. Skipped without TEST_DATABASE_URL.
 const COURSE = '/es/courses/details/annuity-suitability-4h';
 const enabled = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A marketplace course of another Quester that shares no bundle with `slug`: a change to `slug` leaves it be. */
+async function unrelatedCourse(db: Db, slug: string): Promise<string> {
+  const [changed] = await db.select().from(courses).where(eq(courses.slug, slug));
+  const bundleIds = (
+    await db.select().from(bundleCourses).where(eq(bundleCourses.courseId, changed!.id))
+  ).map((row) => row.bundleId);
+  const near = new Set(
+    bundleIds.length === 0
+      ? []
+      : (await db.select().from(bundleCourses).where(inArray(bundleCourses.bundleId, bundleIds))).map(
+          (row) => row.courseId,
+        ),
+  );
+  const candidates = await db
+    .select({ id: courses.id, slug: courses.slug, instructorId: courses.instructorId })
+    .from(courses)
+    .where(eq(courses.visibility, 'marketplace'))
+    .orderBy(courses.id);
+  const other = candidates.find(
+    (row) => row.instructorId !== changed!.instructorId && row.id !== changed!.id && !near.has(row.id),
+  );
+  if (!other) throw new Error('no unrelated course in the seed');
+  return other.slug;
+}
 
 let scratch: Awaited<ReturnType<typeof createSeededScratchDatabase>>;
 const servers: ServerProcess[] = [];
@@ -39,19 +67,23 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
     await scratch?.drop();
   });
 
-  const page = async (port: number) => {
-    const response = await fetch(`http://127.0.0.1:${port}${COURSE}`);
+  const page = async (port: number, path = COURSE) => {
+    const response = await fetch(`http://127.0.0.1:${port}${path}`);
     return { cache: response.headers.get('x-page-cache'), html: await response.text() };
   };
 
-  it('shows a price change on both processes', async () => {
+  it('shows a price change on both processes, and only drops the pages it touched (issue 29)', async () => {
+    const database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
+    // A course of another Quester that shares no bundle with COURSE: its page is not touched by the change.
+    const other = `/es/courses/details/${await unrelatedCourse(database.db, COURSE.split('/').pop() as string)}`;
     for (const { port } of servers) {
       await page(port);
       const cached = await page(port);
       expect(cached.cache).toBe('hit');
       expect(cached.html).not.toContain('123.45');
+      await page(port, other);
+      expect((await page(port, other)).cache).toBe('hit');
     }
-    const database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
     const events = createDomainEvents();
     const bus = startInvalidationBus({
       databaseUrl: scratch.url,
@@ -71,6 +103,8 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL', () => {
           seen = await page(port);
         }
         expect(seen.html, `port ${port}`).toContain('123.45');
+        // The NOTIFY carried the change's tags: the other course's page is still the stored one.
+        expect((await page(port, other)).cache, `port ${port}`).toBe('hit');
       }
     } finally {
       await bus.close();

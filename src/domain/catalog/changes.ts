@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { courses, reviews } from '../../db/schema/index.ts';
 import type { Db } from '../../db/types.ts';
+import { type CacheTag, cacheTag } from '../cache-tags.ts';
 import type { DomainEvents } from '../events.ts';
+import { tagsOfCourses } from './touched.ts';
 
-// Writes that change what anonymous catalogue pages show. Each announces 'catalog.changed' once committed, so the
-// server can drop cached pages (the domain knows no cache).
+// Writes that change what anonymous catalogue pages show. Each announces 'catalog.changed' once committed, with
+// the tags it touched (touched.ts), so the server drops only the cached pages that show them (the domain knows no
+// cache).
 
 export interface NewReview {
   courseId?: number;
@@ -32,7 +35,7 @@ export async function addReview(db: Db, events: DomainEvents, review: NewReview)
   if (text.length === 0 || text.length > 2000 || authorName.length === 0 || authorName.length > 80) {
     throw new InvalidReviewError('text (1-2000 characters) and author (1-80 characters) are required');
   }
-  const id = await db.transaction(async (tx) => {
+  const { id, tags } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -53,9 +56,14 @@ export async function addReview(db: Db, events: DomainEvents, review: NewReview)
         })
         .where(eq(courses.id, review.courseId));
     }
-    return row!.id;
+    // Reviews move ratings, review counts (listings order by them) and the catalogue's recent reviews.
+    const touched: CacheTag[] =
+      review.courseId !== undefined
+        ? await tagsOfCourses(tx, [review.courseId])
+        : [cacheTag.bundle(review.bundleId as number)];
+    return { id: row!.id, tags: [...touched, cacheTag.listing] };
   });
-  events.emit({ type: 'catalog.changed', reason: 'review' });
+  events.emit({ type: 'catalog.changed', reason: 'review', tags });
   return { id };
 }
 
@@ -79,7 +87,12 @@ export async function setCoursePrice(
     .where(eq(courses.slug, slug))
     .returning({ id: courses.id });
   if (updated.length === 0) return false;
-  events.emit({ type: 'catalog.changed', reason: 'price' });
+  const tags = await tagsOfCourses(
+    db,
+    updated.map((row) => row.id),
+  );
+  // Listings show prices (and filter or sort by them).
+  events.emit({ type: 'catalog.changed', reason: 'price', tags: [...tags, cacheTag.listing] });
   return true;
 }
 

@@ -1,23 +1,27 @@
+import { addTags, type CacheTags, currentCollector } from '../cache-tags.ts';
 import type { DomainEvents } from '../events.ts';
+import { createTaggedStore } from '../tagged-store.ts';
 
 /**
  * Query-level cache for catalogue reads (issue 14): an uncached page render asks the database the same questions
  * every time (selection, providers, featured cards, reviews, catalogue-wide rating), and at 100× the seed those
- * cost tens of milliseconds each. Each read's answer is kept per argument list until a write that changes the
- * catalogue announces 'catalog.changed' (from this process or, through server/invalidation-bus.ts, from any
- * other), or until `ttlMs` passes (promotions end with time, not with a write). Concurrent identical reads share
- * one query. Answers are shared between callers: they are read, never changed (pages only render them).
+ * cost tens of milliseconds each. Each read's answer is kept per argument list, with the tags of what it shows
+ * (issue 29, read-tags.ts), until a write that touched one of them announces 'catalog.changed' (from this process
+ * or, through server/invalidation-bus.ts, from any other), or until `ttlMs` passes (promotions end with time, not
+ * with a write). Concurrent identical reads share one query. Answers are shared between callers: they are read,
+ * never changed (pages only render them).
+ *
+ * Every read, kept or not, adds its answer's tags to the render in progress (cache-tags.ts collectTags), so the
+ * page cache learns what each page shows.
  */
 export interface ReadCacheOptions {
+  /** 0: nothing is kept (reads are still tagged). */
   ttlMs?: number;
   /** Entries kept across every read (least recently used out). */
   maxEntries?: number;
   now?: () => number;
-}
-
-interface Entry {
-  value: Promise<unknown>;
-  storedAt: number;
+  /** The tags of a read's answer; unknown (undefined) when absent. */
+  tagsOf?: (read: string, args: readonly unknown[], value: unknown) => CacheTags;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any function of plain arguments
@@ -31,45 +35,39 @@ export interface ReadCache {
 
 export function createReadCache(
   events: DomainEvents | undefined,
-  { ttlMs = 60_000, maxEntries = 5_000, now = () => Date.now() }: ReadCacheOptions = {},
+  {
+    ttlMs = 60_000,
+    maxEntries = 5_000,
+    now = () => Date.now(),
+    tagsOf = () => undefined,
+  }: ReadCacheOptions = {},
 ): ReadCache {
-  const entries = new Map<string, Entry>();
-  let generation = 0;
-  const clear = () => {
-    generation += 1;
-    entries.clear();
-  };
+  const store = createTaggedStore<unknown>({ ttlMs, budgets: [maxEntries], now });
   events?.subscribe((event) => {
-    if (event.type === 'catalog.changed') clear();
+    if (event.type === 'catalog.changed') store.invalidate(event.tags);
   });
 
-  const read = (key: string, run: () => Promise<unknown>) => {
-    const found = entries.get(key);
-    if (found && now() - found.storedAt < ttlMs) {
-      entries.delete(key);
-      entries.set(key, found);
-      return found.value;
-    }
-    const started = generation;
-    const value = run();
-    const entry = { value, storedAt: now() };
-    entries.delete(key);
-    entries.set(key, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
-    // A failed read is not kept; neither is one that started before a write landed (it may hold old data).
-    value.then(
-      () => {
-        if (generation !== started && entries.get(key) === entry) entries.delete(key);
-      },
-      () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      },
-    );
-    return value;
+  const tagged =
+    (name: string, fn: Read) =>
+    async (...args: unknown[]) => {
+      const collector = currentCollector();
+      const value = await fn(...args);
+      addTags(collector, tagsOf(name, args, value));
+      return value;
+    };
+
+  const cached = (name: string, fn: Read) => {
+    return async (...args: unknown[]) => {
+      const collector = currentCollector();
+      const key = `${name}\u0000${JSON.stringify(args)}`;
+      // A failed read rejects here and is not kept; one that overlapped a write that touched it is not kept.
+      const filled = await store.fill(key, async () => {
+        const value = await fn(...args);
+        return { value, tags: tagsOf(name, args, value) };
+      });
+      addTags(collector, filled?.tags);
+      return filled?.value;
+    };
   };
 
   return {
@@ -77,15 +75,13 @@ export function createReadCache(
       return Object.fromEntries(
         Object.entries(reads).map(([name, fn]) => [
           name,
-          uncached.includes(name)
-            ? fn
-            : (...args: unknown[]) => read(`${name}\u0000${JSON.stringify(args)}`, () => fn(...args)),
+          ttlMs <= 0 || uncached.includes(name) ? tagged(name, fn) : cached(name, fn),
         ]),
       ) as typeof reads;
     },
-    clear,
+    clear: () => store.invalidate(undefined),
     get size() {
-      return entries.size;
+      return store.count;
     },
   };
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { instructors, type QuesterPlan } from '../../db/schema/catalog.ts';
 import { subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Db } from '../../db/types.ts';
+import type { CacheTag } from '../cache-tags.ts';
+import { tagsOfQuester } from '../catalog/touched.ts';
 import type { DomainEvents } from '../events.ts';
 import { QUESTER_PLAN_OF } from '../plans.ts';
 import type { SubscriptionProductHook } from '../subscriptions/index.ts';
@@ -50,9 +52,21 @@ function otherPlans(plan: QuesterPlan): QuesterPlan[] {
 }
 
 export function questerPlanHook(events: DomainEvents): SubscriptionProductHook {
+  // The tags are read in the changing transaction and announced after its commit (a rolled-back change leaves
+  // its entry until the Quester's next change replaces it).
+  const touched = new Map<string, CacheTag[]>();
   return {
-    sync: (tx, slug) => syncQuesterPlan(tx, slug),
-    committed: () => events.emit({ type: 'catalog.changed', reason: 'plan' }),
+    async sync(tx, slug) {
+      const changed = await syncQuesterPlan(tx, slug);
+      if (changed) touched.set(slug, await tagsOfQuester(tx, slug));
+      return changed;
+    },
+    committed: (slug) => {
+      const tags = touched.get(slug);
+      touched.delete(slug);
+      // Without its tags (never expected), everything goes.
+      events.emit({ type: 'catalog.changed', reason: 'plan', ...(tags ? { tags } : {}) });
+    },
   };
 }
 
