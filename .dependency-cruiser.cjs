@@ -1,6 +1,7 @@
 // The layer rules of shared/ARCHITECTURE.md, checked on every `npm test` (npm run lint:layers):
 // pages → features → domain → db; the domain is framework-free; only the domain and the composition root
-// touch the database; a feature reaches another feature only through its index.ts.
+// touch the database; a feature reaches another feature only through its index.ts; the UI kit and i18n sit below
+// the domain; the request context's wire (read by Fastify) loads nothing of the page runtime.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -24,14 +25,14 @@ module.exports = {
     {
       name: 'domain-is-framework-free',
       comment:
-        'The domain never imports React, Waku, Fastify, the services registry, features, pages or server code.',
+        'The domain never imports React, Waku, Fastify, the services registry, the request context, features, pages or server code.',
       severity: 'error',
       from: { path: '^src/domain/' },
       to: {
         path: [
           '^node_modules/(react|react-dom|waku|fastify|@fastify|@lingui/react)/',
           '^src/services\\.ts$',
-          '^src/(features|pages|ui|integrations)/',
+          '^src/(features|pages|ui|integrations|request-context)/',
           '^server/',
         ],
       },
@@ -42,7 +43,7 @@ module.exports = {
         'Adapters to the outside world are self-contained; the server maps their errors to domain terms.',
       severity: 'error',
       from: { path: '^src/integrations/' },
-      to: { path: '^src/(domain|features|pages|services\\.ts)' },
+      to: { path: '^src/(domain|features|pages|request-context|services\\.ts)' },
     },
     {
       name: 'features-through-index',
@@ -60,10 +61,52 @@ module.exports = {
     },
     {
       name: 'ui-is-shared-and-plain',
-      comment: 'The UI kit depends on no feature, no domain service and no page.',
+      comment:
+        'The UI kit is presentational: no feature, no domain module, no services registry, no request context, no page. Features pass data in.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: ['^src/(features|pages|services\\.ts|db)'] },
+      to: { path: ['^src/(features|pages|domain|integrations|request-context|db)/', '^src/services\\.ts$'] },
+    },
+    {
+      name: 'i18n-below-the-domain',
+      comment:
+        'Locales, formats and catalogues are the bottom layer (the domain uses them): they import nothing above them.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: {
+        path: ['^src/(features|pages|domain|ui|integrations|request-context|db)/', '^src/services\\.ts$'],
+      },
+    },
+    {
+      name: 'request-context-wire-is-plain',
+      comment:
+        "Fastify loads the request context's wire: it must not load the page runtime (React, Waku, Lingui's React binding, the catalogues).",
+      severity: 'error',
+      from: { path: '^src/request-context/wire\\.ts$' },
+      to: {
+        path: [
+          '^node_modules/(react|react-dom|waku|@lingui)/',
+          '^src/request-context/page\\.ts$',
+          '^src/(features|pages|ui|services\\.ts)',
+          '^src/i18n/catalogs\\.ts$',
+        ],
+      },
+    },
+    {
+      name: 'pages-reach-data-through-features',
+      comment:
+        'Route files stay thin: they render features and never call the domain, the database or an adapter.',
+      severity: 'error',
+      from: { path: '^src/pages/' },
+      to: { path: ['^src/(domain|db|integrations)/', '^src/services\\.ts$'] },
+    },
+    {
+      name: 'site-never-imports-server',
+      comment:
+        'The site (src/) is one module graph, Fastify (server/) another: the server hands it services instead.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
     },
     {
       name: 'nothing-imports-pages',

@@ -17,17 +17,10 @@ import {
   splitLocalePath,
 } from '../../src/i18n/locales.ts';
 import {
-  AUTH_HEADER,
-  ERROR_RENDER_HEADER,
-  encodeAuthHeader,
-  encodeFormState,
-  encodeLearnerSession,
-  FORM_STATE_HEADER,
   type FormState,
-  LEARNER_SESSION_HEADER,
-  LOCALE_HEADER,
-  PAGE_URL_HEADER,
-} from '../../src/internal-headers.ts';
+  INTERNAL_HEADER_PREFIX,
+  requestContextHeaders,
+} from '../../src/request-context/wire.ts';
 import { isPersonalPage } from '../../src/routes.ts';
 import { pagePathOfRscUrl, rscUrlOf } from '../../src/rsc-address.ts';
 import { coalesceChunks } from '../coalesce-chunks.ts';
@@ -40,7 +33,6 @@ import { classifyRequestTarget, splitUrl } from '../request-target.ts';
 import { splitInlinePayload } from '../rsc-payload.ts';
 import type { WakuFetch } from '../waku.ts';
 
-const INTERNAL_HEADER_PREFIX = 'x-quest-';
 /** Bodies sent to pages are read (and dropped) up to this size; past it, 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const HOP_BY_HOP = new Set([
@@ -405,18 +397,17 @@ async function callWaku(request: FastifyRequest, options: PagesOptions, forwardO
 }
 
 function renderWithWaku(request: FastifyRequest, options: PagesOptions, forwardOptions: ForwardOptions) {
-  const auth = request.authState ? encodeAuthHeader(request.authState) : undefined;
   const { formState } = forwardOptions;
   const wakuRequest = toWakuRequest(
     request,
     {
-      [LOCALE_HEADER]: forwardOptions.locale,
-      [PAGE_URL_HEADER]: forwardOptions.pageUrl,
-      ...(auth ? { [AUTH_HEADER]: auth } : {}),
-      ...(request.learnerSession
-        ? { [LEARNER_SESSION_HEADER]: encodeLearnerSession(request.learnerSession) }
-        : {}),
-      ...(formState ? { [FORM_STATE_HEADER]: encodeFormState(formState) } : {}),
+      ...requestContextHeaders({
+        locale: forwardOptions.locale,
+        pageUrl: forwardOptions.pageUrl,
+        auth: request.authState,
+        learnerSession: request.learnerSession,
+        formState,
+      }),
       ...(forwardOptions.asPage ? { accept: 'text/html' } : {}),
     },
     // A form post is answered with a GET render of its page.
@@ -545,9 +536,7 @@ export async function sendErrorPage(
     const wakuRequest = new Request(`http://quest.internal/${locale}/error/${status}`, {
       headers: {
         accept: 'text/html',
-        [LOCALE_HEADER]: locale,
-        [PAGE_URL_HEADER]: pageUrl,
-        [ERROR_RENDER_HEADER]: '1',
+        ...requestContextHeaders({ locale, pageUrl, errorRender: true }),
       },
     });
     const { result: response } = await withRequestLog(request.log, () => options.waku(wakuRequest));

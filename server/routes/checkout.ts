@@ -8,7 +8,7 @@ import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/v
 import { checkoutParams } from '../../src/domain/purchase-params.ts';
 import { safeNavigationTarget } from '../../src/domain/url-safety.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
-import type { FormState } from '../../src/internal-headers.ts';
+import type { FormState } from '../../src/request-context/wire.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
 import { readReferral } from '../referral.ts';

@@ -9,7 +9,7 @@ import {
   decodeLearnerSession,
   encodeLearnerSession,
   type LearnerSession,
-} from '../../src/internal-headers.ts';
+} from '../../src/request-context/wire.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { formFields } from '../form-body.ts';
 import { guardPosts } from '../same-origin.ts';

@@ -1,13 +1,8 @@
 // Image requests (spec §7, §9): the same-host endpoint's query rules, framework-free. `url` names the source, `w` a
 // width from the breakpoints × densities 1 and 2, `q` the quality (default 100); `placeholder` asks for the 10×10
 // blurred stand-in. The format follows the Accept header (default webp).
+import { IMAGE_WIDTHS } from '../image-address.ts';
 
-export const BREAKPOINTS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-export const DENSITIES = [1, 2] as const;
-/** Every width the endpoint renders: breakpoints × densities, nothing else (no cache flooding by width). */
-export const IMAGE_WIDTHS: readonly number[] = [
-  ...new Set(Object.values(BREAKPOINTS).flatMap((width) => DENSITIES.map((density) => width * density))),
-].sort((a, b) => a - b);
 export const DEFAULT_QUALITY = 100;
 export const PLACEHOLDER = { width: 10, height: 10, quality: 50, blur: 3 } as const;
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';

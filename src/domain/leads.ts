@@ -1,19 +1,16 @@
 // Rules for what visitors send through the audience forms (spec §5): newsletter, apply/sign-up forms.
 // Pure: no I/O. Messages are the spec's, verbatim in English, with their Spanish counterparts.
+import { isValidEmail, MAX_EMAIL_LENGTH, type NewsletterError, normalizeEmail } from '../email-address.ts';
 import type { Locale } from '../i18n/locales.ts';
 
-/** Spec §5: non-space non-@ characters, @, then a domain with at least one dot. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
-
-export function isValidEmail(value: string): boolean {
-  return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
-}
-
-/** Addresses are stored trimmed and lower-cased so one person is one subscriber. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
+// The address rules live with the browser's check of the e-mail forms (src/ui/EmailForm.tsx); the domain's
+// modules read them here.
+export {
+  isValidEmail,
+  type NewsletterError,
+  normalizeEmail,
+  validateNewsletterEmail,
+} from '../email-address.ts';
 
 export type PhoneError = 'phone_code' | 'phone_invalid';
 
@@ -148,17 +145,6 @@ export function validateLead(kind: LeadKind, input: Record<string, unknown>): Le
     ok: true,
     lead: { kind, fullName, email: normalizeEmail(email), phone: phone ? normalizePhone(phone) : '', data },
   };
-}
-
-export type NewsletterError = 'newsletter_email';
-
-export function validateNewsletterEmail(
-  raw: unknown,
-): { ok: true; email: string } | { ok: false; error: NewsletterError } {
-  const value = typeof raw === 'string' ? raw.trim() : '';
-  return isValidEmail(value)
-    ? { ok: true, email: normalizeEmail(value) }
-    : { ok: false, error: 'newsletter_email' };
 }
 
 /** Every message the forms show, per locale. English strings are the spec's, verbatim. */

@@ -2,7 +2,7 @@ import type { Locale } from './locales.ts';
 
 // The one place that turns numbers, money, dates and language codes into text (issue 8). Every page, server or
 // client, formats through here so both languages print figures the same way. Plurals are ICU `plural` messages
-// in the Lingui catalogues; their `#` uses FORMAT_LOCALES too (src/i18n/server.ts hands it to Lingui).
+// in the Lingui catalogues; their `#` uses FORMAT_LOCALES too (src/i18n/catalogs.ts hands it to Lingui).
 //
 // Both languages follow United States conventions because the buyers are in the United States: US Spanish
 // (es-US) groups thousands with a comma and uses a decimal point, so 1499.9 dollars is "$1,499.90" on Spanish

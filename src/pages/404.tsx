@@ -1,6 +1,6 @@
 import { ErrorView } from '../features/errors/ErrorView.tsx';
 import { SiteShell } from '../features/layout/SiteShell.tsx';
-import { initRequestI18n } from '../i18n/server.ts';
+import { initRequestI18n } from '../request-context/page.ts';
 
 // Waku renders this for unmatched routes and for unstable_notFound(), with status 404.
 export default async function NotFoundPage() {

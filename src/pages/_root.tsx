@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { themeScript } from '../features/layout/theme-script.ts';
 import { LANGUAGE_TAGS } from '../i18n/locales.ts';
-import { requestLocale } from '../i18n/server.ts';
+import { requestLocale } from '../request-context/page.ts';
 
 export default async function Root({ children }: { children: ReactNode }) {
   const locale = requestLocale();

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { validateNewsletterEmail } from '../domain/leads.ts';
+import { validateNewsletterEmail } from '../email-address.ts';
 import { errorText, footerErrorText, footerInputStyle, inputStyle } from './form-styles.ts';
 
 export interface EmailFormLabels {

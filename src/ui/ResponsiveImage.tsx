@@ -1,18 +1,5 @@
 import type { CSSProperties } from 'react';
-import { IMAGE_WIDTHS } from '../domain/images.ts';
-import { SERVER_ROUTES } from '../routes.ts';
-
-/** One variant of an image through the same-host endpoint (spec §7: url, w, q). */
-export function imageUrl(source: string, width: number, quality?: number): string {
-  const query = new URLSearchParams({ url: source, w: String(width) });
-  if (quality !== undefined) query.set('q', String(quality));
-  return `${SERVER_ROUTES.image}?${query.toString()}`;
-}
-
-/** The 10×10 blurred stand-in, shown behind the image until it has loaded. */
-export function placeholderUrl(source: string): string {
-  return `${SERVER_ROUTES.image}?${new URLSearchParams({ url: source, placeholder: '' }).toString()}`;
-}
+import { IMAGE_WIDTHS, imageUrl, placeholderUrl } from '../image-address.ts';
 
 interface Props {
   src: string;

@@ -1,12 +1,18 @@
-import { PLATFORM_CLAIMS } from '../domain/claims.ts';
 import { formatCompact, formatRating } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locales.ts';
 
+/** The platform's claims as figures (src/domain/claims.ts). */
+export interface ClaimFigures {
+  students: number;
+  reviews: number;
+  averageRating: number;
+}
+
 /** The platform claims as shown: '2M+', '100K+', '4.8' (compact numbers, spec §9). */
-export function platformClaims(locale: Locale) {
+export function formatClaims(claims: ClaimFigures, locale: Locale) {
   return {
-    students: `${formatCompact(PLATFORM_CLAIMS.students, locale)}+`,
-    reviews: `${formatCompact(PLATFORM_CLAIMS.reviews, locale)}+`,
-    average: formatRating(PLATFORM_CLAIMS.averageRating, locale),
+    students: `${formatCompact(claims.students, locale)}+`,
+    reviews: `${formatCompact(claims.reviews, locale)}+`,
+    average: formatRating(claims.averageRating, locale),
   };
 }

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageRoutes, isPublicAddress } from '../../server/routes/image.ts';
-import { IMAGE_WIDTHS } from '../../src/domain/images.ts';
+import { IMAGE_WIDTHS } from '../../src/image-address.ts';
 import { createHttpClient } from '../../src/integrations/http/client.ts';
 import { buildTestApp } from '../helpers/app.ts';
 

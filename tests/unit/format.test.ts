@@ -115,7 +115,7 @@ describe('dates and language names', () => {
 });
 
 describe('plurals (Lingui ICU plural with the same number conventions)', () => {
-  // The catalogues as the server builds them (src/i18n/server.ts passes FORMAT_LOCALES to Lingui).
+  // The catalogues as the server builds them (src/i18n/catalogs.ts passes FORMAT_LOCALES to Lingui).
   const i18n = {
     es: setupI18n({ locale: 'es', locales: [FORMAT_LOCALES.es], messages: { es: esMessages } }),
     en: setupI18n({ locale: 'en', locales: [FORMAT_LOCALES.en], messages: { en: enMessages } }),
@@ -129,7 +129,7 @@ describe('plurals (Lingui ICU plural with the same number conventions)', () => {
   });
 
   it('keeps the server instances on the same conventions', () => {
-    const server = readFileSync(join(ROOT, 'src/i18n/server.ts'), 'utf8');
+    const server = readFileSync(join(ROOT, 'src/i18n/catalogs.ts'), 'utf8');
     expect(server).toContain('locales: [FORMAT_LOCALES.es]');
     expect(server).toContain('locales: [FORMAT_LOCALES.en]');
   });

@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/auth.ts';
 import { OcidProviderError } from '../../src/integrations/ocid/errors.ts';
 import { spkiToPem, verifyIdToken } from '../../src/integrations/ocid/verify.ts';
-import { decodeAuthHeader, encodeAuthHeader } from '../../src/internal-headers.ts';
+import { readRequestContext, requestContextHeaders } from '../../src/request-context/wire.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 let privateKey: CryptoKey;
@@ -242,18 +242,20 @@ describe('stored records and auth state', () => {
   it('hands the sign-in state to pages in an internal header that round-trips and fails closed', async () => {
     const idToken = await es256(claims());
     const state = authStateFromRecord({ access_token: 'a', id_token: idToken, expired: now() + 60 });
-    const header = encodeAuthHeader(state);
-    expect(header).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeAuthHeader(header)).toEqual(state);
-    expect(decodeAuthHeader(header)?.OCId).toBe('ana.edu');
-    expect(encodeAuthHeader(SIGNED_OUT)).toBeUndefined();
+    const headers = requestContextHeaders({ locale: 'es', pageUrl: '/es', auth: state });
+    expect(headers['x-quest-auth']).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(readRequestContext(headers).auth).toEqual(state);
+    expect(readRequestContext(headers).auth.OCId).toBe('ana.edu');
+    expect(requestContextHeaders({ locale: 'es', pageUrl: '/es', auth: SIGNED_OUT })).not.toHaveProperty(
+      'x-quest-auth',
+    );
     for (const forged of [
       undefined,
       '',
       'not-base64!',
       Buffer.from('{"isAuthenticated":"yes"}').toString('base64url'),
     ])
-      expect(decodeAuthHeader(forged)).toEqual(SIGNED_OUT);
+      expect(readRequestContext({ 'x-quest-auth': forged }).auth).toEqual(SIGNED_OUT);
   });
 });
 

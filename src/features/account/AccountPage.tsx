@@ -6,7 +6,7 @@ import { badge, button, card } from 'styled-system/recipes';
 import type { AccountOverview } from '../../domain/learners/account-area.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { OwnedResource } from '../../domain/identity/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { getFormState, messageFor, Notice, postAction, wrapButton } from '../checkout/index.ts';
 

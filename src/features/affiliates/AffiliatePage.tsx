@@ -5,7 +5,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { affiliateDashboardHref } from '../../domain/affiliates.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { PageMeta } from '../seo/index.ts';

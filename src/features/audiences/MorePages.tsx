@@ -8,7 +8,7 @@ import { recurringPlan } from '../../domain/plans.ts';
 import { safeContentHref } from '../../domain/url-safety.ts';
 import { formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { CheckList } from '../../ui/CheckList.tsx';

@@ -3,7 +3,7 @@ import { card } from 'styled-system/recipes';
 import { parseCompanyUsers } from '../../domain/company-pricing.ts';
 import { isMigrantPlanId, MIGRANT_PLANS } from '../../domain/migrant-plans.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { CheckList } from '../../ui/CheckList.tsx';
 import { Icon } from '../../ui/icons.tsx';

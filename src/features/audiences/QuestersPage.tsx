@@ -3,7 +3,7 @@ import { button } from 'styled-system/recipes';
 import { externalLinks } from '../../config/brand.ts';
 import { parseEarningsAudience, parseEarningsCategory } from '../../domain/earnings-estimate.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { PriceCard } from '../../ui/PriceCard.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { creatorsContent, questersContent } from './content/questers.ts';

@@ -3,7 +3,7 @@ import { button } from 'styled-system/recipes';
 import { CREDIT_PACKAGES, centsPerLesson, STUDY_FREE_CREDITS_PER_MONTH } from '../../domain/study-credits.ts';
 import { formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { PriceCard } from '../../ui/PriceCard.tsx';
 import { Section } from '../../ui/Section.tsx';

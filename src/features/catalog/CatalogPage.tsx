@@ -13,7 +13,7 @@ import {
 } from '../../domain/catalog/index.ts';
 import { formatCompact, formatRating } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { domain } from '../../services.ts';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Stars } from '../../ui/Rating.tsx';

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { SearchBox } from './SearchBox.tsx';
 
 /** The catalogue search (courses, specialities, bundles) with suggestions; a plain GET form without JS. */

@@ -5,7 +5,7 @@ import { unstable_notFound as notFound, unstable_redirect as redirect } from 'wa
 import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { RatingLine } from '../../ui/Rating.tsx';

@@ -5,7 +5,7 @@ import { badge, button, pillLink } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { MAX_SEARCH_LENGTH } from '../../domain/catalog/index.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { domain, getServices } from '../../services.ts';
 import { LoadingAnimation } from '../../ui/LoadingAnimation.tsx';
 import { PriceTag } from '../../ui/Price.tsx';

@@ -8,7 +8,7 @@ import { COVER_IMAGE } from '../../domain/images.ts';
 import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { requestPageUrl } from '../../i18n/server.ts';
+import { requestPageUrl } from '../../request-context/page.ts';
 import { COVER_TONES } from '../../ui/cover-tones.ts';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';

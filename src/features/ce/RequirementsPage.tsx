@@ -9,7 +9,7 @@ import { LICENCE_REQUIREMENTS } from '../../domain/ce/requirements/data.ts';
 import { formatCreditHours } from '../../domain/credit-hours.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';

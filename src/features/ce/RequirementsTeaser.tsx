@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { Section } from '../../ui/Section.tsx';
 

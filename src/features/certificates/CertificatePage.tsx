@@ -6,7 +6,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import type { CertificateView } from '../../domain/certificates/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { href, pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';

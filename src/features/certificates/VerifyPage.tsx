@@ -6,7 +6,7 @@ import { type CertificateVerification, certificateMessage } from '../../domain/c
 import { formatCreditHours } from '../../domain/credit-hours.ts';
 import { formatDate } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { DetailRow, Field, lead, Notice, narrowPage, pageTitle } from '../checkout/index.ts';

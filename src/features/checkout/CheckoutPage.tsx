@@ -8,7 +8,7 @@ import { checkoutParams } from '../../domain/purchase-params.ts';
 import { findCreditPackage } from '../../domain/study-credits.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { alertBox, errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';

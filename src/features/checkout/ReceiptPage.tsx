@@ -9,7 +9,7 @@ import { type InvoiceLine, invoiceLines, invoiceNumber } from '../../domain/orde
 import type { OrderView } from '../../domain/orders/queries.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { getViewer } from '../learners/index.ts';

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';

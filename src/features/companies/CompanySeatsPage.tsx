@@ -6,7 +6,7 @@ import { newAttemptKey } from '../../domain/orders/state.ts';
 import { recurringPlan } from '../../domain/plans.ts';
 import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { hintText } from '../../ui/form-styles.ts';

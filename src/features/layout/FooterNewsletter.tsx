@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css';
 import { FORM_MESSAGES } from '../../domain/leads.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { NewsletterBox } from '../../ui/EmailBoxes.tsx';
 import {
   currentFormPage,
@@ -8,7 +8,7 @@ import {
   emailFormLabels,
   newsletterCopy,
   newsletterState,
-} from '../../ui/newsletter.ts';
+} from '../email-forms/index.ts';
 
 /** The footer's newsletter block. */
 export function FooterNewsletter({ className }: { className?: string }) {

@@ -1,16 +1,14 @@
-import { unstable_getHeaders as getHeaders } from 'waku/server';
-import { requestPageUrl } from '../../i18n/server.ts';
-import { FORM_STATE_HEADER } from '../../internal-headers.ts';
+import { requestFormState, requestPageUrl } from '../../request-context/page.ts';
 
 /**
  * For a page Fastify rendered as the answer to a refused form post (422/402 with the form's errors): the address
  * bar still shows the post's URL (/checkout/…), which is no page, and Waku's client router would ask for it on
  * hydration (a 404 that blanks the page). This inline script, which runs while the HTML is parsed and so before
  * the deferred module scripts, puts the page's own URL back. Reloading then shows the page again, without the
- * refused values. The shell renders it for every such answer (Fastify sets the form-state header only then).
+ * refused values. The shell renders it for every such answer (Fastify passes a form state only then).
  */
 export function PostedPageUrl() {
-  if (!getHeaders()[FORM_STATE_HEADER]) return null;
+  if (!requestFormState()) return null;
   const url = requestPageUrl();
   const target = JSON.stringify(`${url.pathname}${url.search}`).replace(/</g, '\\u003c');
   return <script dangerouslySetInnerHTML={{ __html: `history.replaceState(null,'',${target})` }} />;

@@ -7,7 +7,7 @@ import { maintenanceLabelFor, showsMaintenanceBanner } from '../../domain/mainte
 import { pickPurchaseParams } from '../../domain/purchase-params.ts';
 import { analyticsEnabled, sessionRecordingAllowed } from '../../domain/third-parties.ts';
 import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { currentMaintenance, currentRemoteFlags, getServices } from '../../services.ts';
 import { AccountMenu, getAuthState, hasEmailSession } from '../auth/index.ts';
 import { BUILD_ID } from './build-id.ts';

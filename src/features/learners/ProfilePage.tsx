@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import type { LearnerProfile } from '../../domain/learners/index.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon, type IconName } from '../../ui/icons.tsx';

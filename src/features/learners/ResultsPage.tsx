@@ -5,7 +5,7 @@ import { card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { type LearnerResults, parseResultsYear, type SeriesBucket } from '../../domain/learners/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { PageMeta } from '../seo/index.ts';

@@ -1,8 +1,7 @@
 import { cache } from 'react';
-import { unstable_getHeaders as getHeaders } from 'waku/server';
 import type { Viewer } from '../../domain/identity/index.ts';
 import type { LearnerAccount } from '../../domain/learners/account.ts';
-import { decodeLearnerSession, LEARNER_SESSION_HEADER } from '../../internal-headers.ts';
+import { requestLearnerSession } from '../../request-context/page.ts';
 import { domain } from '../../services.ts';
 import { getAuthState } from '../auth/index.ts';
 
@@ -14,7 +13,7 @@ import { getAuthState } from '../auth/index.ts';
 export const getSignedInLearner = cache(async (): Promise<LearnerAccount | null> => {
   const auth = getAuthState();
   const ocid = auth.isAuthenticated ? auth.OCId : null;
-  const session = decodeLearnerSession(getHeaders()[LEARNER_SESSION_HEADER]);
+  const session = requestLearnerSession();
   if (!ocid && !session) return null;
   return domain().identity.viewer({ ocid, session });
 });

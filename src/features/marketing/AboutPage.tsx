@@ -1,8 +1,9 @@
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import { brand } from '../../config/brand.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
-import { platformClaims } from '../../ui/claims.ts';
+import { PLATFORM_CLAIMS } from '../../domain/claims.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
+import { formatClaims } from '../../ui/claims.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { PageMeta } from '../seo/index.ts';
 import { aboutContent } from './about-content.ts';
@@ -11,7 +12,7 @@ import { Section } from './sections.tsx';
 export function AboutPage() {
   const { locale } = initRequestI18n();
   const content = aboutContent[locale];
-  const claims = platformClaims(locale);
+  const claims = formatClaims(PLATFORM_CLAIMS, locale);
   const numbers = [claims.students, claims.average, '3', '2'].map((value, index) => ({
     value,
     label: content.numbers[index],

@@ -2,9 +2,10 @@ import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card, homePage } from 'styled-system/recipes';
 import { brand, externalLinks } from '../../config/brand.ts';
+import { PLATFORM_CLAIMS } from '../../domain/claims.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
-import { platformClaims } from '../../ui/claims.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
+import { formatClaims } from '../../ui/claims.ts';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { ArrowRightIcon, CheckIcon, StarIcon, StarsIcon } from '../../ui/icons.tsx';
 import { PageMeta } from '../seo/index.ts';
@@ -35,7 +36,7 @@ export function HomePage({
 }) {
   const { locale } = initRequestI18n();
   const content = homeContent[locale];
-  const claims = platformClaims(locale);
+  const claims = formatClaims(PLATFORM_CLAIMS, locale);
   const to = (path: string) => localePath(locale, path);
 
   return (

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { AUTH_MESSAGES, type AuthFailure, isAuthFailure } from '../../domain/auth.ts';
-import { initRequestI18n, requestPageUrl } from '../../i18n/server.ts';
+import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { SERVER_ROUTES } from '../../routes.ts';
 import { getAuthState, loginHref, OcidMark } from '../auth/index.ts';
 import { PageMeta } from '../seo/index.ts';

@@ -1,7 +1,7 @@
 import { css, cx } from 'styled-system/css';
 import { badge, button, card } from 'styled-system/recipes';
 import type { Locale } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { CheckIcon, ChevronDownIcon } from '../../ui/icons.tsx';
 import { getAuthState, loginHref, OcidMark, shortAddress } from '../auth/index.ts';
 import { PageMeta } from '../seo/index.ts';

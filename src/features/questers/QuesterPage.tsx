@@ -5,7 +5,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { educatorPhotoPath } from '../../domain/images.ts';
 import { formatCompact, formatRating } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices, imageMeta } from '../../services.ts';
 import { CopyLinkButton } from '../../ui/CopyLinkButton.tsx';

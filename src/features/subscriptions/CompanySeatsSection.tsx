@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { actionsRow, DetailRow, wrapButton } from '../checkout/index.ts';

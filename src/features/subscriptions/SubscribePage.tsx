@@ -6,7 +6,7 @@ import { isMigrantPlanId, migrantPlan, renewalDate } from '../../domain/migrant-
 import { newAttemptKey } from '../../domain/orders/state.ts';
 import { formatDate, formatMoney } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { hintText } from '../../ui/form-styles.ts';

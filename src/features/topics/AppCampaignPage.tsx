@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { formatDate, formatMoney, formatPercent } from '../../i18n/format.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { href, pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Cover, creditHoursText } from '../catalog/index.ts';

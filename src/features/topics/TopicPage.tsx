@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { css } from 'styled-system/css';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { CourseCards } from '../catalog/index.ts';

@@ -4,7 +4,7 @@ import { badge, button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { formatDate } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';

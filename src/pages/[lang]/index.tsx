@@ -2,7 +2,7 @@ import { CatalogSearch } from '../../features/catalog/CatalogSearch.tsx';
 import { Educators, FeaturedBundles, FeaturedCourses } from '../../features/catalog/Featured.tsx';
 import { HomePage } from '../../features/marketing/HomePage.tsx';
 import { Section } from '../../features/marketing/sections.tsx';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 
 // Home: the marketing page with the catalogue's search and featured sections slotted in.
 export default async function Home() {

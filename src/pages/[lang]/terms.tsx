@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { LegalDocument } from '../../features/legal/LegalDocument.tsx';
 import { terms } from '../../features/legal/terms.ts';
-import { initRequestI18n } from '../../i18n/server.ts';
+import { initRequestI18n } from '../../request-context/page.ts';
 
 export default async function Page() {
   const { i18n, locale } = initRequestI18n();

@@ -1,4 +1,4 @@
-// The landing pages' modal copy (the e-mail field's labels and the footer block's copy: src/ui/newsletter.ts).
+// The landing pages' modal copy (the e-mail field's labels and the footer block's copy: src/features/email-forms/newsletter.ts).
 import type { Locale } from '../../../i18n/locales.ts';
 
 export const modalCopy = {

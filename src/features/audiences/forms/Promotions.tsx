@@ -4,14 +4,14 @@ import { FORM_MESSAGES } from '../../../domain/leads.ts';
 import type { Locale } from '../../../i18n/locales.ts';
 import { DiscountBox, NewsletterBox } from '../../../ui/EmailBoxes.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { Container } from '../../../ui/Section.tsx';
 import {
   currentFormPage,
   emailFormAction,
   emailFormLabels,
   newsletterCopy,
   newsletterState,
-} from '../../../ui/newsletter.ts';
-import { Container } from '../../../ui/Section.tsx';
+} from '../../email-forms/index.ts';
 import { modalCopy } from '../content/modals.ts';
 
 /** A band with the two modal triggers: newsletter and 10% off. */

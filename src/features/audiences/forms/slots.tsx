@@ -3,7 +3,7 @@
 import { formStateFrom } from '../../../domain/form-state.ts';
 import { FORM_MESSAGES, type LeadKind } from '../../../domain/leads.ts';
 import type { Locale } from '../../../i18n/locales.ts';
-import { requestPageUrl } from '../../../i18n/server.ts';
+import { requestPageUrl } from '../../../request-context/page.ts';
 import { formAction } from '../../../routes.ts';
 import { formCopy } from '../content/forms.ts';
 import { LeadForm } from './LeadForm.tsx';

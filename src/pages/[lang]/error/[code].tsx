@@ -1,19 +1,12 @@
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { unstable_getHeaders as getHeaders } from 'waku/server';
 import { ErrorView } from '../../../features/errors/ErrorView.tsx';
-import { initRequestI18n } from '../../../i18n/server.ts';
-import { ERROR_RENDER_HEADER } from '../../../internal-headers.ts';
+import { initRequestI18n, isErrorRender } from '../../../request-context/page.ts';
 
 // Rendered only by Fastify for 400/500 (and other) responses; outside requests to this path get the 404 page.
 export default async function ErrorPage({ code }: { code: string }) {
   const { i18n, locale } = initRequestI18n();
   const status = Number(code);
-  if (
-    getHeaders()[ERROR_RENDER_HEADER] !== '1' ||
-    !Number.isInteger(status) ||
-    status < 400 ||
-    status > 599
-  ) {
+  if (!isErrorRender() || !Number.isInteger(status) || status < 400 || status > 599) {
     notFound();
   }
   return <ErrorView i18n={i18n} locale={locale} status={status} errorRoute />;

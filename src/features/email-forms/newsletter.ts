@@ -1,11 +1,11 @@
 // The e-mail forms' shared copy and plumbing (server side): labels, the /forms action URL, and the state a
 // no-JavaScript post left in the query string. Used by the footer's newsletter block and the landing pages'
 // newsletter and 10%-off modals.
-import { brand } from '../config/brand.ts';
-import { FORM_MESSAGES } from '../domain/leads.ts';
-import { type Locale, splitLocalePath } from '../i18n/locales.ts';
-import { requestPageUrl } from '../i18n/server.ts';
-import type { EmailFormLabels } from './EmailForm.tsx';
+import { brand } from '../../config/brand.ts';
+import { FORM_MESSAGES } from '../../domain/leads.ts';
+import { type Locale, splitLocalePath } from '../../i18n/locales.ts';
+import { requestPageUrl } from '../../request-context/page.ts';
+import type { EmailFormLabels } from '../../ui/EmailForm.tsx';
 
 export const newsletterCopy = {
   es: {
