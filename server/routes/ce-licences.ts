@@ -27,7 +27,7 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
   await app.register(async (plugin) => {
     const posts = plugin.withTypeProvider<ZodTypeProvider>();
     await acceptFormPosts(posts, BODY_LIMIT);
-    guardPosts(posts, { name: 'ce-licences', publicUrl: config.PUBLIC_URL, limit: 60 });
+    await guardPosts(posts, { name: 'ce-licences', publicUrl: config.PUBLIC_URL, limit: 60 });
 
     const tool = (reply: FastifyReply, locale: Locale, search: string) =>
       reply.redirect(

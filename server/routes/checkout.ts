@@ -41,7 +41,11 @@ export async function checkoutRoutes(
   );
 
   // Every post here: same origin only, and a bounded number per IP.
-  guardPosts(app, { name: 'checkout', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  await guardPosts(app, {
+    name: 'checkout',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
   app.post(
     SERVER_ROUTES.checkout,

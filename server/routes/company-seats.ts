@@ -41,7 +41,11 @@ export async function companySeatRoutes(
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   await acceptFormPosts(app, BODY_LIMIT);
   // Every post here: same origin only, and a bounded number per IP.
-  guardPosts(app, { name: 'company-seats', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  await guardPosts(app, {
+    name: 'company-seats',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
   const notFound = () => Object.assign(new Error('Unknown company seats'), { statusCode: 404 });
   const notConfigured = () =>

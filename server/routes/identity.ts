@@ -95,7 +95,11 @@ async function identityPlugin(
     const routes = plugin.withTypeProvider<ZodTypeProvider>();
     await acceptFormPosts(routes, BODY_LIMIT);
     // Every post here: same origin, and a bounded number per IP (links are also limited per address).
-    guardPosts(routes, { name: 'identity', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+    await guardPosts(routes, {
+      name: 'identity',
+      publicUrl: config.PUBLIC_URL,
+      limit: config.CHECKOUT_RATE_LIMIT,
+    });
 
     // "E-mail me a sign-in link" with a typed address: the answer is the same whether a learner has it or not.
     routes.post(SERVER_ROUTES.identitySignInLink, { schema: formPost }, async (request, reply) => {

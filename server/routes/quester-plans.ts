@@ -34,7 +34,11 @@ export async function questerPlanRoutes(
 ) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   await acceptFormPosts(app, BODY_LIMIT);
-  guardPosts(app, { name: 'quester-plans', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  await guardPosts(app, {
+    name: 'quester-plans',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
     return (await request.viewer())?.id ?? null;

@@ -34,7 +34,11 @@ export async function subscriptionRoutes(
   const app = plugin.withTypeProvider<ZodTypeProvider>();
   await acceptFormPosts(app, BODY_LIMIT);
 
-  guardPosts(app, { name: 'subscriptions', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  await guardPosts(app, {
+    name: 'subscriptions',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
   /** The learner the browser acts for (identity), or null: changes to a subscription need its owner. */
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
