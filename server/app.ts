@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyRequest,
   LogController,
 } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/domain/failures.ts';
@@ -227,6 +228,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
     },
   });
+  // Route schemas are zod (fastify-type-provider-zod): the same schemas validate, type and describe a route.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Waku and React print to the console: every line goes to pino as JSON instead (with the request id).
   routeConsoleToLogger(logger);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../src/domain/rate-limit.ts';
+import { limitPerIp } from './rate-limits.ts';
 
 /**
  * A post from one of our own pages: Sec-Fetch-Site same-origin (the browser's word; personal pages send
@@ -20,10 +20,11 @@ export function isSameOriginPost(request: FastifyRequest, publicUrl: string): bo
 
 /**
  * The guard of every money post (checkout, subscriptions, Quester upgrades, company seats): no-store, same origin
- * only (403 otherwise) and at most `limit` posts per IP in the window (429 with Retry-After). Register it as the
- * preHandler of the plugin that holds those routes; `name` keys the shared rate-limit counters.
+ * only (403 otherwise) and at most `limit` posts per IP in the window (429 with Retry-After, through
+ * @fastify/rate-limit: server/rate-limits.ts). Register it in the plugin that holds those routes; `name` keys the
+ * shared rate-limit counters.
  */
-export function guardPosts(
+export async function guardPosts(
   app: FastifyInstance,
   {
     name,
@@ -31,22 +32,14 @@ export function guardPosts(
     limit,
     windowMs = 10 * 60 * 1000,
   }: { name: string; publicUrl: string; limit: number; windowMs?: number },
-): void {
-  const limiter = app.rateLimiter(name);
-  const rule: RateLimitRule = { limit, windowMs };
+): Promise<void> {
+  const limited = limit > 0 ? await limitPerIp(app, { name, limit, windowMs }) : undefined;
   app.addHook('preHandler', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!isSameOriginPost(request, publicUrl)) {
       request.log.warn({ route: request.routeOptions.url, guard: name }, 'Cross-site post refused');
       throw Object.assign(new Error('Cross-site post'), { statusCode: 403 });
     }
-    const decision =
-      rule.limit > 0
-        ? await limiter.attempt([{ key: `ip:${request.ip}`, rule }])
-        : { allowed: true, retryAfterMs: 0 };
-    if (!decision.allowed) {
-      reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
-      throw Object.assign(new Error(`Too many ${name} attempts`), { statusCode: 429 });
-    }
+    await limited?.(request, reply);
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { CHECKOUT_MESSAGES, type CheckoutMessageKey } from '../src/domain/orders/messages.ts';
 import { type Locale, localePath } from '../src/i18n/locales.ts';
 import { pagePaths } from '../src/routes.ts';
+import { refusalJson } from './refused-form.ts';
 
 // The answer to a subscription post (migrant plans, Quester plans, company seats), once the domain has decided.
 // Stripe's Payment Element posts asking for JSON: the client secret to confirm, the page to go to, or the
@@ -15,20 +16,6 @@ export type SubscriptionOutcome =
   | { kind: 'confirm'; publicId: string; clientSecret: string; confirm: 'payment' | 'setup' }
   | { kind: 'exists'; publicId: string }
   | { kind: 'not_configured' };
-
-/** A refusal for the element's script: each field's message key and its words. */
-export function refuseAsJson(
-  reply: FastifyReply,
-  status: number,
-  errors: Record<string, string>,
-  wordsFor: (key: string) => string | undefined,
-) {
-  return reply.code(status).send({
-    ok: false,
-    errors,
-    messages: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, wordsFor(key)])),
-  });
-}
 
 export interface SubscriptionAnswer {
   /** The element's script asked for JSON. */
@@ -79,9 +66,9 @@ export function answerSubscription(
       case 'exists':
         return reply.send({ ok: true, redirect: donePage(result.publicId) });
       case 'invalid':
-        return refuseAsJson(reply, 422, result.errors as Record<string, string>, answer.wordsFor);
+        return refusalJson(reply, 422, result.errors as Record<string, string>, answer.wordsFor);
       case 'declined':
-        return refuseAsJson(reply, 402, { _form: 'payment_error', card: result.reason }, answer.wordsFor);
+        return refusalJson(reply, 402, { _form: 'payment_error', card: result.reason }, answer.wordsFor);
       case 'not_configured':
         throw answer.notConfigured();
     }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { requirementsSearch } from '../../src/domain/ce/form.ts';
 import { licenceCalendar, parseLicenceForm } from '../../src/domain/ce/reminders.ts';
@@ -6,7 +7,7 @@ import { escapeHtml } from '../../src/domain/emails/index.ts';
 import { licenceDisplayName, renewalReminderLinks } from '../../src/domain/emails/renewal-reminder-email.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formFields } from '../form-body.ts';
 import { guardPosts } from '../same-origin.ts';
 
 // Renewal reminders (issue 15). A signed-in learner adds or removes a licence with a plain post from the
@@ -22,18 +23,11 @@ function localeOf(request: FastifyRequest): Locale {
   return isLocale(lang) ? lang : 'es';
 }
 
-function formParser(app: FastifyInstance) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-}
-
 export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
-  await app.register(async (posts) => {
-    formParser(posts);
-    guardPosts(posts, { name: 'ce-licences', publicUrl: config.PUBLIC_URL, limit: 60 });
+  await app.register(async (plugin) => {
+    const posts = plugin.withTypeProvider<ZodTypeProvider>();
+    await acceptFormPosts(posts, BODY_LIMIT);
+    await guardPosts(posts, { name: 'ce-licences', publicUrl: config.PUBLIC_URL, limit: 60 });
 
     const tool = (reply: FastifyReply, locale: Locale, search: string) =>
       reply.redirect(
@@ -44,52 +38,61 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
     /** The learner the browser acts for (identity: Open Campus ID, else an e-mail sign-in). */
     const signedInLearner = (request: FastifyRequest) => request.viewer();
 
-    posts.post(SERVER_ROUTES.ceLicences, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const locale = localeOf(request);
-      const learner = await signedInLearner(request);
-      if (!learner) return tool(reply, locale, 'licenceError=signin');
-      const fields = formFields(request);
-      const parsed = parseLicenceForm(fields);
-      if ('errors' in parsed) {
-        const params = new URLSearchParams(
+    posts.post(
+      SERVER_ROUTES.ceLicences,
+      { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
+      async (request, reply) => {
+        const locale = localeOf(request);
+        const learner = await signedInLearner(request);
+        if (!learner) return tool(reply, locale, 'licenceError=signin');
+        const fields = request.body;
+        const parsed = parseLicenceForm(fields);
+        if ('errors' in parsed) {
+          const params = new URLSearchParams(
+            requirementsSearch({
+              licence: (fields.licence ?? '').slice(0, 60),
+              issued: (fields.issued ?? '').slice(0, 20),
+              birthMonth: (fields.birthMonth ?? '').slice(0, 2),
+              expires: (fields.expires ?? '').slice(0, 20),
+            }),
+          );
+          params.set('licenceErrors', Object.keys(parsed.errors).join(','));
+          return tool(reply, locale, params.toString());
+        }
+        const added = await app.domain.ce.addLicence(learner.id, parsed.input);
+        if (added === 'too_many') return tool(reply, locale, 'licenceError=too_many');
+        request.log.info({ licence: added.id }, 'CE licence added for reminders');
+        const search = new URLSearchParams(
           requirementsSearch({
-            licence: (fields.licence ?? '').slice(0, 60),
-            issued: (fields.issued ?? '').slice(0, 20),
-            birthMonth: (fields.birthMonth ?? '').slice(0, 2),
-            expires: (fields.expires ?? '').slice(0, 20),
+            state: added.stateCode,
+            licence: added.licenceKey,
+            issued: added.issueDate ?? '',
+            birthMonth: added.birthMonth ? String(added.birthMonth) : '',
+            expires: added.expiresOn ?? '',
           }),
         );
-        params.set('licenceErrors', Object.keys(parsed.errors).join(','));
-        return tool(reply, locale, params.toString());
-      }
-      const added = await app.domain.ce.addLicence(learner.id, parsed.input);
-      if (added === 'too_many') return tool(reply, locale, 'licenceError=too_many');
-      request.log.info({ licence: added.id }, 'CE licence added for reminders');
-      const search = new URLSearchParams(
-        requirementsSearch({
-          state: added.stateCode,
-          licence: added.licenceKey,
-          issued: added.issueDate ?? '',
-          birthMonth: added.birthMonth ? String(added.birthMonth) : '',
-          expires: added.expiresOn ?? '',
-        }),
-      );
-      search.set('licenceAdded', '1');
-      return tool(reply, locale, search.toString());
-    });
+        search.set('licenceAdded', '1');
+        return tool(reply, locale, search.toString());
+      },
+    );
 
-    posts.post(SERVER_ROUTES.ceLicenceRemove, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-      const locale = localeOf(request);
-      const learner = await signedInLearner(request);
-      if (!learner) return tool(reply, locale, 'licenceError=signin');
-      const id = formFields(request).id ?? '';
-      if (/^\d{1,9}$/.test(id)) await app.domain.ce.removeLicence(learner.id, Number(id));
-      return tool(reply, locale, '');
-    });
+    posts.post(
+      SERVER_ROUTES.ceLicenceRemove,
+      { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
+      async (request, reply) => {
+        const locale = localeOf(request);
+        const learner = await signedInLearner(request);
+        if (!learner) return tool(reply, locale, 'licenceError=signin');
+        const id = request.body.id ?? '';
+        if (/^\d{1,9}$/.test(id)) await app.domain.ce.removeLicence(learner.id, Number(id));
+        return tool(reply, locale, '');
+      },
+    );
   });
 
   await app.register(async (links) => {
-    formParser(links);
+    // The one-click post's body (List-Unsubscribe=One-Click) is read and not used: the token is the credential.
+    await acceptFormPosts(links, BODY_LIMIT);
     links.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       reply.header('x-robots-tag', 'noindex');

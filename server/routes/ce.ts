@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { parseRequirementsQuery, requirementsSearch } from '../../src/domain/ce/form.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formFields } from '../form-body.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 
 // "Fill my missing hours" (issue 15): the requirements page posts its query (licence and dates, never a course or
@@ -13,12 +14,9 @@ import { isSameOriginPost } from '../same-origin.ts';
 
 const BODY_LIMIT = 2048;
 
-export async function ceRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+export async function ceRoutes(plugin: FastifyInstance, { config }: { config: AppConfig }) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  await acceptFormPosts(app, BODY_LIMIT);
   app.addHook('preHandler', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!isSameOriginPost(request, config.PUBLIC_URL)) {
@@ -27,29 +25,33 @@ export async function ceRoutes(app: FastifyInstance, { config }: { config: AppCo
     }
   });
 
-  app.post(SERVER_ROUTES.ceFill, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const locale = localeOf(request);
-    const query = parseRequirementsQuery(new URLSearchParams(formFields(request).query ?? ''));
-    const back = () => {
-      const search = requirementsSearch(query.values);
-      return reply.redirect(
-        `${localePath(locale, pagePaths.ceRequirements)}${search ? `?${search}` : ''}`,
-        303,
-      );
-    };
-    if (!query.ready || !query.licence) return back();
-    const learner = await request.viewer();
-    const bundle = await app.domain.ce.fillMissingHours({
-      licenceKey: query.licence,
-      facts: query.facts,
-      learnerId: learner?.id ?? null,
-      locale,
-    });
-    if (!bundle) return back();
-    request.log.info({ bundle: bundle.slug }, 'CE missing-hours bundle to checkout');
-    const params = new URLSearchParams({ type: 'bundle', state: bundle.state });
-    return reply.redirect(`${localePath(locale, pagePaths.buy(bundle.slug))}?${params}`, 303);
-  });
+  app.post(
+    SERVER_ROUTES.ceFill,
+    { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
+    async (request, reply) => {
+      const locale = localeOf(request);
+      const query = parseRequirementsQuery(new URLSearchParams(request.body.query ?? ''));
+      const back = () => {
+        const search = requirementsSearch(query.values);
+        return reply.redirect(
+          `${localePath(locale, pagePaths.ceRequirements)}${search ? `?${search}` : ''}`,
+          303,
+        );
+      };
+      if (!query.ready || !query.licence) return back();
+      const learner = await request.viewer();
+      const bundle = await app.domain.ce.fillMissingHours({
+        licenceKey: query.licence,
+        facts: query.facts,
+        learnerId: learner?.id ?? null,
+        locale,
+      });
+      if (!bundle) return back();
+      request.log.info({ bundle: bundle.slug }, 'CE missing-hours bundle to checkout');
+      const params = new URLSearchParams({ type: 'bundle', state: bundle.state });
+      return reply.redirect(`${localePath(locale, pagePaths.buy(bundle.slug))}?${params}`, 303);
+    },
+  );
 }
 
 function localeOf(request: FastifyRequest): Locale {

@@ -1,13 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { CERTIFICATE_MESSAGES, type MonitorResult } from '../../src/domain/certificates/index.ts';
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { localePath } from '../../src/i18n/locales.ts';
 import { href, pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import type { DocumentFiles } from '../document-files.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formFields, postQuery } from '../form-body.ts';
+import { answerRefusedForm, type RenderPage } from '../refused-form.ts';
 import { isSameOriginPost } from '../same-origin.ts';
-import type { RenderPage } from './checkout.ts';
+
+const certificateParams = z.object({ id: z.string() });
+const monitorPost = { params: certificateParams, querystring: postQuery, body: formFields };
+type MonitorRequest = FastifyRequest<{
+  Params: z.output<typeof certificateParams>;
+  Querystring: z.output<typeof postQuery>;
+  Body: z.output<typeof formFields>;
+}>;
 
 // Certificates (issue 11): the PDF of an issued certificate (rendered once per version, server/document-files.ts),
 // and the monitor's two posts (set the password, confirm with it). The posts work without JavaScript: success is a
@@ -22,14 +32,15 @@ export const MONITOR_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitRule>;
 
 export async function certificateRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   { config, renderPage, documents }: { config: AppConfig; renderPage: RenderPage; documents: DocumentFiles },
 ) {
-  app.get<{ Params: { id: string }; Querystring: { lang?: string } }>(
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  app.get(
     SERVER_ROUTES.certificatePdf,
-    { onRequest: documents.limitPerIp },
+    { onRequest: documents.limitPerIp, schema: { params: certificateParams, querystring: postQuery } },
     async (request, reply) => {
-      const locale = isLocale(request.query.lang) ? request.query.lang : 'es';
+      const locale = request.query.lang;
       const certificate = await app.domain.certificates.find(request.params.id, locale);
       // Only an issued certificate has a PDF: a locked one is not a certificate yet.
       if (certificate?.status !== 'issued')
@@ -52,15 +63,12 @@ export async function certificateRoutes(
 }
 
 async function monitorRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const limiter = app.rateLimiter('certificates');
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  await acceptFormPosts(app, BODY_LIMIT);
   app.addHook('preHandler', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!isSameOriginPost(request, config.PUBLIC_URL)) {
@@ -70,20 +78,21 @@ async function monitorRoutes(
   });
 
   const handle =
-    (form: 'monitorSet' | 'monitorConfirm') =>
-    async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-      const locale = localeOf(request);
+    (form: 'monitorSet' | 'monitorConfirm') => async (request: MonitorRequest, reply: FastifyReply) => {
+      const locale = request.query.lang;
       const { id } = request.params;
       const certificatePage = localePath(locale, pagePaths.certificate(id));
-      const fields = formFields(request);
+      const fields = request.body;
       const password = (fields.password ?? '').slice(0, 1024);
       const refuse = (errors: Record<string, string>, status: number) =>
-        renderPage(request, reply, {
+        // Passwords are never sent back to the page.
+        answerRefusedForm(request, reply, renderPage, {
           locale,
           pageUrl: certificatePage,
+          form,
+          values: {},
+          errors,
           status,
-          // Passwords are never sent back to the page.
-          formState: { form, values: {}, errors },
         });
 
       const decision = await limiter.attempt([
@@ -119,21 +128,16 @@ async function monitorRoutes(
       return refuse(result.errors, 422);
     };
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     SERVER_ROUTES.certificateMonitorPassword,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, schema: monitorPost },
     handle('monitorSet'),
   );
-  app.post<{ Params: { id: string } }>(
+  app.post(
     SERVER_ROUTES.certificateMonitorConfirm,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, schema: monitorPost },
     handle('monitorConfirm'),
   );
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }
 
 /** For the JSON-free message lookup in tests and logs: the English text of a key. */

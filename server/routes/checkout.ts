@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { orderRules } from '../../src/domain/identity/index.ts';
 import type { PlaceOrderInput } from '../../src/domain/orders/checkout.ts';
@@ -7,11 +9,11 @@ import { newAttemptKey } from '../../src/domain/orders/state.ts';
 import { orderPurchaseParams, readCheckoutForm } from '../../src/domain/orders/validation.ts';
 import { checkoutParams } from '../../src/domain/purchase-params.ts';
 import { safeNavigationTarget } from '../../src/domain/url-safety.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
-import type { FormState } from '../../src/request-context/wire.ts';
+import { type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formPost } from '../form-body.ts';
 import { readReferral } from '../referral.ts';
+import { answerRefusedForm, type RenderPage, wantsJson } from '../refused-form.ts';
 import { guardPosts } from '../same-origin.ts';
 
 // Checkout's posts: place an order, apply a discount code, pay a pay-later order, the phone step, registration
@@ -22,55 +24,48 @@ import { guardPosts } from '../same-origin.ts';
 const BODY_LIMIT = 16 * 1024;
 /** Card testing and code guessing: payment attempts and code checks per IP (config.CHECKOUT_RATE_LIMIT). */
 
-export type RenderPage = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  page: { locale: Locale; pageUrl: string; formState: FormState; status?: number },
-) => Promise<unknown>;
+/** The posts about one order: the form's fields (or the Payment Element's JSON) and the page's locale. */
+const orderPost = { ...formPost, params: z.object({ transactionId: z.string() }) };
 
 export async function checkoutRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  // Forms, and the Payment Element's JSON (Fastify's own parser, at the same limit; malformed JSON is a 400).
+  await acceptFormPosts(app, BODY_LIMIT);
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => {
-      try {
-        const parsed = JSON.parse(String(body)) as unknown;
-        done(null, parsed && typeof parsed === 'object' ? parsed : {});
-      } catch {
-        done(Object.assign(new Error('Malformed JSON'), { statusCode: 400 }), undefined);
-      }
-    },
+    app.getDefaultJsonParser('error', 'error'),
   );
 
   // Every post here: same origin only, and a bounded number per IP.
-  guardPosts(app, { name: 'checkout', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  await guardPosts(app, {
+    name: 'checkout',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
-  app.post<{ Params: { slug: string } }>(
+  app.post(
     SERVER_ROUTES.checkout,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, schema: { ...formPost, params: z.object({ slug: z.string() }) } },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.query.lang;
       const query = queryOf(request);
       const productType = productTypeOf(query);
       const slug = request.params.slug;
       if (!/^[a-z0-9-]{1,120}$/.test(slug))
         throw Object.assign(new Error('Unknown product'), { statusCode: 404 });
-      const { fields, card } = readCheckoutForm(formFields(request));
+      const { fields, card } = readCheckoutForm(request.body);
       if (!fields.attempt) fields.attempt = newAttemptKey();
       const carried = carriedQuery(query, productType);
       const pageUrl = `${localePath(locale, pagePaths.buy(slug))}${carried.size > 0 ? `?${carried}` : ''}`;
       const typed: Record<string, string> = { ...fields };
       const refuse = (errors: Record<string, CheckoutMessageKey>, status: number, values = typed) =>
-        answerRefusal(request, reply, renderPage, {
+        answerRefusedForm(request, reply, renderPage, {
           locale,
+          words: checkoutWords(locale),
           pageUrl,
           form: 'checkout',
           values,
@@ -157,14 +152,13 @@ export async function checkoutRoutes(
     },
   );
 
-  app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPay, async (request, reply) => {
-    const locale = localeOf(request);
+  app.post(SERVER_ROUTES.orderPay, { schema: orderPost }, async (request, reply) => {
+    const locale = request.query.lang;
     // The address names the order by its link id (orders.linkId); the checkout works on its transaction id.
     const { transactionId: linkId } = request.params;
     const order = await app.domain.orders.ownerFacts(linkId);
     if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
-    const body = formFields(request);
-    const { card, fields } = readCheckoutForm(body);
+    const { card, fields } = readCheckoutForm(request.body);
     const receipt = localePath(locale, pagePaths.receipt(linkId));
     const result = await app.domain.checkout.payPending({
       transactionId: order.transactionId,
@@ -172,8 +166,9 @@ export async function checkoutRoutes(
       attempt: fields.attempt || newAttemptKey(),
     });
     const refuse = (errors: Record<string, CheckoutMessageKey>, status: number) =>
-      answerRefusal(request, reply, renderPage, {
+      answerRefusedForm(request, reply, renderPage, {
         locale,
+        words: checkoutWords(locale),
         pageUrl: receipt,
         form: 'pay',
         values: { attempt: newAttemptKey() },
@@ -200,8 +195,8 @@ export async function checkoutRoutes(
     }
   });
 
-  app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderRefund, async (request, reply) => {
-    const locale = localeOf(request);
+  app.post(SERVER_ROUTES.orderRefund, { schema: orderPost }, async (request, reply) => {
+    const locale = request.query.lang;
     const { transactionId: linkId } = request.params;
     const receipt = localePath(locale, pagePaths.receipt(linkId));
     // Refunding moves money and access: the order's owner only (a receipt link reads, it does not refund).
@@ -209,8 +204,9 @@ export async function checkoutRoutes(
     if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
     if (!orderRules.refund(order, await request.ownershipViewer())) {
       request.log.warn('Refund refused: not the owner');
-      return answerRefusal(request, reply, renderPage, {
+      return answerRefusedForm(request, reply, renderPage, {
         locale,
+        words: checkoutWords(locale),
         pageUrl: receipt,
         form: 'refund',
         values: {},
@@ -224,8 +220,9 @@ export async function checkoutRoutes(
       return next(request, reply, `${receipt}?refund=done`);
     }
     if (result.reason === 'not_found') throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
-    return answerRefusal(request, reply, renderPage, {
+    return answerRefusedForm(request, reply, renderPage, {
       locale,
+      words: checkoutWords(locale),
       pageUrl: receipt,
       form: 'refund',
       values: {},
@@ -234,10 +231,10 @@ export async function checkoutRoutes(
     });
   });
 
-  app.post<{ Params: { transactionId: string } }>(SERVER_ROUTES.orderPhone, async (request, reply) => {
-    const locale = localeOf(request);
+  app.post(SERVER_ROUTES.orderPhone, { schema: orderPost }, async (request, reply) => {
+    const locale = request.query.lang;
     const { transactionId: linkId } = request.params;
-    const phone = (formFields(request).phone ?? '').slice(0, 40);
+    const phone = (request.body.phone ?? '').slice(0, 40);
     const order = await app.domain.orders.ownerFacts(linkId);
     if (!order) throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
     // The link sets the phone once (the step right after checkout); changing it is the owner's.
@@ -246,8 +243,9 @@ export async function checkoutRoutes(
     const result = await app.domain.orders.savePhone(order.transactionId, phone);
     if (result.ok) return next(request, reply, localePath(locale, pagePaths.paymentSuccess(linkId)));
     if (result.error === 'not_found') throw Object.assign(new Error('Unknown order'), { statusCode: 404 });
-    return answerRefusal(request, reply, renderPage, {
+    return answerRefusedForm(request, reply, renderPage, {
       locale,
+      words: checkoutWords(locale),
       pageUrl: phoneStepHref(locale, linkId),
       form: 'phone',
       values: { phone },
@@ -258,12 +256,13 @@ export async function checkoutRoutes(
 
   // Registration (spec: e-mail plus confirmation) only sends a link to the order's own address: using the link
   // completes it (domain/identity). Nothing here moves the order or links an account; once done, it is a 404.
-  app.post<{ Params: { learnerId: string; transactionId: string } }>(
+  app.post(
     SERVER_ROUTES.registration,
+    { schema: { ...formPost, params: z.object({ learnerId: z.string(), transactionId: z.string() }) } },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.query.lang;
       const { learnerId, transactionId: linkId } = request.params;
-      const body = formFields(request);
+      const body = request.body;
       const email = (body.email ?? '').trim().slice(0, 254);
       const emailConfirm = (body.emailConfirm ?? '').trim().slice(0, 254);
       const result = await app.domain.identity.requestRegistration({
@@ -292,8 +291,9 @@ export async function checkoutRoutes(
       }
       if (result.error === 'not_found')
         throw Object.assign(new Error('Unknown registration'), { statusCode: 404 });
-      return answerRefusal(request, reply, renderPage, {
+      return answerRefusedForm(request, reply, renderPage, {
         locale,
+        words: checkoutWords(locale),
         pageUrl,
         form: 'registration',
         values: { email, emailConfirm },
@@ -302,11 +302,6 @@ export async function checkoutRoutes(
       });
     },
   );
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }
 
 function queryOf(request: FastifyRequest): URLSearchParams {
@@ -337,42 +332,13 @@ function codeKey(reason: 'empty' | 'invalid' | 'already_applied'): CheckoutMessa
   return reason === 'empty' ? 'code_empty' : reason === 'invalid' ? 'code_invalid' : 'code_already_applied';
 }
 
-function wantsJson(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('application/json');
-}
-
 function next(request: FastifyRequest, reply: FastifyReply, location: string) {
   if (wantsJson(request)) return reply.send({ ok: true, redirect: location });
   return reply.redirect(location, 303);
 }
 
-function answerRefusal(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  renderPage: RenderPage,
-  state: {
-    locale: Locale;
-    pageUrl: string;
-    form: string;
-    values: Record<string, string>;
-    errors: Record<string, CheckoutMessageKey>;
-    status: number;
-  },
-) {
-  if (wantsJson(request)) {
-    const messages = CHECKOUT_MESSAGES[state.locale];
-    return reply.code(state.status).send({
-      ok: false,
-      errors: state.errors,
-      messages: Object.fromEntries(
-        Object.entries(state.errors).map(([field, key]) => [field, messages[key]]),
-      ),
-    });
-  }
-  return renderPage(request, reply, {
-    locale: state.locale,
-    pageUrl: state.pageUrl,
-    status: state.status,
-    formState: { form: state.form, values: state.values, errors: state.errors },
-  });
+/** The words of a checkout message key, for a refusal answered as JSON. */
+function checkoutWords(locale: Locale): (key: string) => string | undefined {
+  const messages: Record<string, string> = CHECKOUT_MESSAGES[locale];
+  return (key) => messages[key];
 }

@@ -4,9 +4,10 @@ import type { InvitationDecision } from '../../src/domain/companies/index.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES, signInHref } from '../../src/routes.ts';
 import type { DocumentFiles } from '../document-files.ts';
+import { acceptFormPosts } from '../form-body.ts';
+import type { RenderPage } from '../refused-form.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 import { transcriptCsv } from '../transcript-files.ts';
-import type { RenderPage } from './checkout.ts';
 
 // Companies and learning records (issue 11): the two posts that decide an invitation, and the signed-in
 // learner's CE transcript as PDF and CSV. The posts work without JavaScript: a decision is a 303 back to the
@@ -55,11 +56,8 @@ export async function companyRoutes(
   app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptCsv, limited, transcriptFile('csv'));
 
   await app.register(async (posts) => {
-    posts.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      (_request, _body, done) => done(null, {}),
-    );
+    // The decision is in the address: the form's body is read (within the limit) and not used.
+    await acceptFormPosts(posts, BODY_LIMIT);
     posts.addHook('preHandler', async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (!isSameOriginPost(request, config.PUBLIC_URL)) {

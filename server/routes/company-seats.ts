@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { CHECKOUT_MESSAGES } from '../../src/domain/orders/messages.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formPost } from '../form-body.ts';
+import { answerRefusedForm, type RefusedForm, type RenderPage, refusalJson } from '../refused-form.ts';
 import { guardPosts } from '../same-origin.ts';
-import {
-  answerSubscription,
-  postedCard,
-  refuseAsJson,
-  subscriptionStatusPage,
-} from '../subscription-answer.ts';
-import type { RenderPage } from './checkout.ts';
+import { answerSubscription, postedCard, subscriptionStatusPage } from '../subscription-answer.ts';
 
 // Company seats (issue 12): buy seats (company, admin, seats, card), and on the admin page (the seats
 // subscription's unguessable address) invite an employee or change the seat count from the next renewal. Each
@@ -38,105 +35,97 @@ const SEATS_JSON_MESSAGES: Record<Locale, Record<string, string>> = {
 };
 
 export async function companySeatRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  await acceptFormPosts(app, BODY_LIMIT);
   // Every post here: same origin only, and a bounded number per IP.
-  guardPosts(app, { name: 'company-seats', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  await guardPosts(app, {
+    name: 'company-seats',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
   const notFound = () => Object.assign(new Error('Unknown company seats'), { statusCode: 404 });
   const notConfigured = () =>
     Object.assign(new Error('Subscriptions are not configured for this payment provider'), {
       statusCode: 503,
     });
-  const refuse = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    state: {
-      locale: Locale;
-      pageUrl: string;
-      form: string;
-      values: Record<string, string>;
-      errors: Record<string, string>;
-      status: number;
-    },
-  ) =>
-    renderPage(request, reply, {
-      locale: state.locale,
-      pageUrl: state.pageUrl,
-      status: state.status,
-      formState: { form: state.form, values: state.values, errors: state.errors as never },
-    });
+  const refuse = (request: FastifyRequest, reply: FastifyReply, refused: RefusedForm) =>
+    answerRefusedForm(request, reply, renderPage, refused);
 
-  app.post(SERVER_ROUTES.companySeats, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const locale = localeOf(request);
-    const body = formFields(request);
-    const text = (key: string) => (body[key] ?? '').trim().slice(0, 200);
-    const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
-    const values = {
-      companyName: text('companyName'),
-      fullName: text('fullName'),
-      email: text('email'),
-      emailConfirm: text('emailConfirm'),
-      seats: text('seats').slice(0, 12),
-    };
-    const pageUrl = `${localePath(locale, pagePaths.companySeats)}?users=${encodeURIComponent(values.seats)}`;
-    const json = (request.headers.accept ?? '').includes('application/json');
-    const messages: Record<string, string> = { ...CHECKOUT_MESSAGES[locale], ...SEATS_JSON_MESSAGES[locale] };
-    const wordsFor = (key: string) => messages[key] ?? messages.payment_error;
-    const again = (errors: Record<string, string>, status: number, keepAttempt: boolean) =>
-      refuse(request, reply, {
-        locale,
-        pageUrl,
-        form: 'companySeats',
-        values: keepAttempt ? { ...values, attempt } : values,
-        errors,
-        status,
-      });
-    if (json && !attempt) return refuseAsJson(reply, 422, { _form: 'empty_data' }, wordsFor);
-    if (!json && app.domain.companySeats.cardEntry === 'element')
-      // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
-      return again({ card: 'card_incomplete' }, 422, Boolean(attempt));
-    if (!attempt) return again({ _form: 'empty_data' }, 400, false);
-    const learner = await request.viewer();
-    const result = await app.domain.companySeats.buySeats({
-      attempt,
-      companyName: values.companyName,
-      adminName: values.fullName,
-      adminEmail: values.email,
-      adminEmailConfirm: values.emailConfirm,
-      seats: values.seats,
-      card: postedCard(body),
-      locale,
-      learnerId: learner?.id ?? null,
-    });
-    return answerSubscription(reply, result, {
-      json,
-      publicUrl: config.PUBLIC_URL,
-      // The subscription's status page says whether the first payment is still being confirmed.
-      statusPage: (publicId) => subscriptionStatusPage(locale, publicId),
-      donePage: (publicId) => `${localePath(locale, pagePaths.companyAdmin(publicId))}?welcome=1`,
-      wordsFor,
-      refuse: again,
-      invalidStatus: 400,
-      notConfigured,
-      logAwaiting: () => request.log.info('Company seats awaiting their first payment'),
-      logDone: () => request.log.info('Company seats bought'),
-    });
-  });
-
-  app.post<{ Params: { id: string } }>(
-    SERVER_ROUTES.companyInvite,
-    { bodyLimit: BODY_LIMIT },
+  app.post(
+    SERVER_ROUTES.companySeats,
+    { bodyLimit: BODY_LIMIT, schema: formPost },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.query.lang;
+      const body = request.body;
+      const text = (key: string) => (body[key] ?? '').trim().slice(0, 200);
+      const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
+      const values = {
+        companyName: text('companyName'),
+        fullName: text('fullName'),
+        email: text('email'),
+        emailConfirm: text('emailConfirm'),
+        seats: text('seats').slice(0, 12),
+      };
+      const pageUrl = `${localePath(locale, pagePaths.companySeats)}?users=${encodeURIComponent(values.seats)}`;
+      const json = (request.headers.accept ?? '').includes('application/json');
+      const messages: Record<string, string> = {
+        ...CHECKOUT_MESSAGES[locale],
+        ...SEATS_JSON_MESSAGES[locale],
+      };
+      const wordsFor = (key: string) => messages[key] ?? messages.payment_error;
+      const again = (errors: Record<string, string>, status: number, keepAttempt: boolean) =>
+        refuse(request, reply, {
+          locale,
+          pageUrl,
+          form: 'companySeats',
+          values: keepAttempt ? { ...values, attempt } : values,
+          errors,
+          status,
+        });
+      if (json && !attempt) return refusalJson(reply, 422, { _form: 'empty_data' }, wordsFor);
+      if (!json && app.domain.companySeats.cardEntry === 'element')
+        // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
+        return again({ card: 'card_incomplete' }, 422, Boolean(attempt));
+      if (!attempt) return again({ _form: 'empty_data' }, 400, false);
+      const learner = await request.viewer();
+      const result = await app.domain.companySeats.buySeats({
+        attempt,
+        companyName: values.companyName,
+        adminName: values.fullName,
+        adminEmail: values.email,
+        adminEmailConfirm: values.emailConfirm,
+        seats: values.seats,
+        card: postedCard(body),
+        locale,
+        learnerId: learner?.id ?? null,
+      });
+      return answerSubscription(reply, result, {
+        json,
+        publicUrl: config.PUBLIC_URL,
+        // The subscription's status page says whether the first payment is still being confirmed.
+        statusPage: (publicId) => subscriptionStatusPage(locale, publicId),
+        donePage: (publicId) => `${localePath(locale, pagePaths.companyAdmin(publicId))}?welcome=1`,
+        wordsFor,
+        refuse: again,
+        invalidStatus: 400,
+        notConfigured,
+        logAwaiting: () => request.log.info('Company seats awaiting their first payment'),
+        logDone: () => request.log.info('Company seats bought'),
+      });
+    },
+  );
+
+  app.post(
+    SERVER_ROUTES.companyInvite,
+    { bodyLimit: BODY_LIMIT, schema: { ...formPost, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const locale = request.query.lang;
       const { id } = request.params;
-      const body = formFields(request);
+      const body = request.body;
       const values = {
         invitedName: (body.invitedName ?? '').trim().slice(0, 200),
         invitedEmail: (body.invitedEmail ?? '').trim().slice(0, 254),
@@ -162,13 +151,13 @@ export async function companySeatRoutes(
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     SERVER_ROUTES.companySeatChange,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, schema: { ...formPost, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.query.lang;
       const { id } = request.params;
-      const body = formFields(request);
+      const body = request.body;
       const seats = (body.seats ?? '').trim().slice(0, 12);
       const result = await app.domain.companySeats.changeSeats({
         publicId: id,
@@ -187,9 +176,4 @@ export async function companySeatRoutes(
       });
     },
   );
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { encodeErrors } from '../../src/domain/form-state.ts';
 import { FORM_MESSAGES, isLeadKind, validateLead, validateNewsletterEmail } from '../../src/domain/leads.ts';
 import { FORM_RATE_LIMITS, type RateLimitRule, type SharedRateLimiter } from '../../src/domain/rate-limit.ts';
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
-import { isLocale, type Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formFields, postQuery } from '../form-body.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 
 // Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
@@ -17,25 +19,26 @@ const BODY_LIMIT = 16 * 1024;
 
 type FormBody = Record<string, string>;
 
-export async function formRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+export async function formRoutes(plugin: FastifyInstance, { config }: { config: AppConfig }) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
   const limiter = app.rateLimiter('forms');
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  await acceptFormPosts(app, BODY_LIMIT);
 
-  app.post<{ Params: { kind: string } }>(
+  app.post(
     SERVER_ROUTES.form,
-    { bodyLimit: BODY_LIMIT },
+    {
+      bodyLimit: BODY_LIMIT,
+      // The kind is checked in the handler: an unknown one is a 404, not a validation failure.
+      schema: { params: z.object({ kind: z.string() }), querystring: postQuery, body: formFields },
+    },
     async (request, reply) => {
       const { kind } = request.params;
       // Unknown kinds end here, before their name can reach a log line, a rate-limit key or a redirect.
       if (kind !== 'newsletter' && kind !== 'discount' && !isLeadKind(kind)) {
         return reply.code(404).header('cache-control', 'no-store').send({ ok: false, error: 'Unknown form' });
       }
-      const locale = localeOf(request);
-      const body = formFields(request);
+      const locale = request.query.lang;
+      const body = request.body;
       const guard = await checkRequest(request, config, limiter, body.email);
       if (guard) return refuse(request, reply, locale, kind, guard);
       const messages = FORM_MESSAGES[locale];
@@ -122,11 +125,6 @@ export async function formRoutes(app: FastifyInstance, { config }: { config: App
       );
     },
   );
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }
 
 /** The hidden 'website' field is filled only by bots: pretend success, store nothing. */

@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { safeReturnTo } from '../../src/domain/auth.ts';
 import type { OwnedResource, Viewer } from '../../src/domain/identity/index.ts';
 import type { LearnerAccount } from '../../src/domain/learners/account.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { type Locale, localePath } from '../../src/i18n/locales.ts';
 import {
   decodeLearnerSession,
   encodeLearnerSession,
   type LearnerSession,
 } from '../../src/request-context/wire.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formPost } from '../form-body.ts';
+import type { RenderPage } from '../refused-form.ts';
 import { guardPosts } from '../same-origin.ts';
-import type { RenderPage } from './checkout.ts';
 
 // Identity (issue 27) on the server: the e-mail sign-in session an address proof opens, the one place every route
 // asks who the browser acts for (request.viewer), and the posts that send or use a proof link.
@@ -89,19 +91,20 @@ async function identityPlugin(
     request.learnerSession = session;
   });
 
-  await app.register(async (routes) => {
-    routes.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: BODY_LIMIT },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+  await app.register(async (plugin) => {
+    const routes = plugin.withTypeProvider<ZodTypeProvider>();
+    await acceptFormPosts(routes, BODY_LIMIT);
     // Every post here: same origin, and a bounded number per IP (links are also limited per address).
-    guardPosts(routes, { name: 'identity', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+    await guardPosts(routes, {
+      name: 'identity',
+      publicUrl: config.PUBLIC_URL,
+      limit: config.CHECKOUT_RATE_LIMIT,
+    });
 
     // "E-mail me a sign-in link" with a typed address: the answer is the same whether a learner has it or not.
-    routes.post(SERVER_ROUTES.identitySignInLink, async (request, reply) => {
-      const locale = localeOf(request);
-      const body = formFields(request);
+    routes.post(SERVER_ROUTES.identitySignInLink, { schema: formPost }, async (request, reply) => {
+      const locale = request.query.lang;
+      const body = request.body;
       const email = (body.email ?? '').trim().slice(0, 254);
       const returnTo = proofReturnTo(body.returnTo, localePath(locale, pagePaths.account));
       const result = await app.domain.identity.requestSignIn({
@@ -133,9 +136,9 @@ async function identityPlugin(
     });
 
     // A personal page's "it is mine: e-mail me a link": the link goes to the resource's owner, never elsewhere.
-    routes.post(SERVER_ROUTES.identityOwnerLink, async (request, reply) => {
-      const locale = localeOf(request);
-      const body = formFields(request);
+    routes.post(SERVER_ROUTES.identityOwnerLink, { schema: formPost }, async (request, reply) => {
+      const locale = request.query.lang;
+      const body = request.body;
       const resource = resourceOf(body);
       if (!resource) throw Object.assign(new Error('Unknown resource'), { statusCode: 404 });
       // The link comes back to the resource's own page only (never to another link's confirmation).
@@ -163,32 +166,36 @@ async function identityPlugin(
     });
 
     // The button of a proof link's page: uses the link once and opens the e-mail sign-in session.
-    routes.post<{ Params: { token: string } }>(SERVER_ROUTES.identityRedeem, async (request, reply) => {
-      const locale = localeOf(request);
-      const { token } = request.params;
-      const result = await app.domain.identity.redeem({ token, ocid: ocidOf(request) });
-      if (!result.ok) {
-        request.log.info({ reason: result.reason }, 'Address proof refused');
-        if (result.reason === 'not_found')
-          throw Object.assign(new Error('Unknown link'), { statusCode: 404 });
-        return renderPage(request, reply, {
-          locale,
-          pageUrl: localePath(locale, pagePaths.confirmAddress(token)),
-          status: result.reason === 'address_taken' ? 409 : 410,
-          formState: { form: 'proof', values: {}, errors: { _form: result.reason } },
-        });
-      }
-      request.log.info({ purpose: result.purpose }, 'Address proven');
-      openEmailSession(reply, result.learnerId, result.sessionVersion);
-      return reply.redirect(safeReturnTo(result.returnTo, localePath(locale, pagePaths.account)), 303);
-    });
+    routes.post(
+      SERVER_ROUTES.identityRedeem,
+      { schema: { ...formPost, params: z.object({ token: z.string() }) } },
+      async (request, reply) => {
+        const locale = request.query.lang;
+        const { token } = request.params;
+        const result = await app.domain.identity.redeem({ token, ocid: ocidOf(request) });
+        if (!result.ok) {
+          request.log.info({ reason: result.reason }, 'Address proof refused');
+          if (result.reason === 'not_found')
+            throw Object.assign(new Error('Unknown link'), { statusCode: 404 });
+          return renderPage(request, reply, {
+            locale,
+            pageUrl: localePath(locale, pagePaths.confirmAddress(token)),
+            status: result.reason === 'address_taken' ? 409 : 410,
+            formState: { form: 'proof', values: {}, errors: { _form: result.reason } },
+          });
+        }
+        request.log.info({ purpose: result.purpose }, 'Address proven');
+        openEmailSession(reply, result.learnerId, result.sessionVersion);
+        return reply.redirect(safeReturnTo(result.returnTo, localePath(locale, pagePaths.account)), 303);
+      },
+    );
 
     // The owner, signed in, asks to use another address: a link goes to it; using it changes the address.
-    routes.post(SERVER_ROUTES.identityAddress, async (request, reply) => {
-      const locale = localeOf(request);
+    routes.post(SERVER_ROUTES.identityAddress, { schema: formPost }, async (request, reply) => {
+      const locale = request.query.lang;
       const learner = await request.viewer();
       if (!learner) throw Object.assign(new Error('Not signed in'), { statusCode: 403 });
-      const body = formFields(request);
+      const body = request.body;
       const email = (body.email ?? '').trim().slice(0, 254);
       const emailConfirm = (body.emailConfirm ?? '').trim().slice(0, 254);
       const pageUrl = localePath(locale, pagePaths.account);
@@ -228,8 +235,8 @@ async function identityPlugin(
     });
 
     // The owner replaces the links their e-mails carry (a mailbox or a forwarded e-mail leaked): the old ones 404.
-    routes.post(SERVER_ROUTES.identityReplaceLinks, async (request, reply) => {
-      const locale = localeOf(request);
+    routes.post(SERVER_ROUTES.identityReplaceLinks, { schema: formPost }, async (request, reply) => {
+      const locale = request.query.lang;
       const learner = await request.viewer();
       if (!learner) throw Object.assign(new Error('Not signed in'), { statusCode: 403 });
       const { sessionVersion, ...replaced } = await app.domain.identity.replaceLinks(learner.id);
@@ -248,8 +255,8 @@ async function identityPlugin(
     });
 
     // Signing out of e-mail sessions ends them all (the learner's version is raised), not only this browser's.
-    routes.post(SERVER_ROUTES.identitySignOut, async (request, reply) => {
-      const locale = localeOf(request);
+    routes.post(SERVER_ROUTES.identitySignOut, { schema: formPost }, async (request, reply) => {
+      const locale = request.query.lang;
       if (request.learnerSession) await app.domain.identity.endSessions(request.learnerSession.learnerId);
       reply.clearCookie(LEARNER_SESSION_COOKIE, { path: '/' });
       return reply.redirect(localePath(locale, pagePaths.home), 303);
@@ -307,9 +314,4 @@ function resourceOf(body: Record<string, string>): OwnedResource | null {
     default:
       return null;
   }
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }

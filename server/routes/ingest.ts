@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../src/config/env.ts';
-import { fieldErrors, ingestEventSchema } from '../../src/domain/certificates/index.ts';
+import { ingestEventSchema } from '../../src/domain/certificates/index.ts';
 import { type CreditBalance, lessonEventSchema } from '../../src/domain/credit-ledger.ts';
 import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { ingestOpenApiDocument } from '../ingest-openapi.ts';
+import { ingestOpenApiDocument, postEventOperation, postLessonOperation } from '../ingest-openapi.ts';
+import { describedRoutes } from '../openapi.ts';
 
 // The ingestion API (issue 11): the Quest mobile app reports progress and completions here. Versioned (/api/v1),
 // authenticated with a bearer service token from configuration (compared in constant time), JSON validated with
@@ -16,36 +17,41 @@ import { ingestOpenApiDocument } from '../ingest-openapi.ts';
 const BODY_LIMIT = 64 * 1024;
 
 export async function ingestRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
+  // The routes below describe themselves; the document is generated from them once they are added.
+  const routes = describedRoutes(app);
+  await app.register(eventRoutes, { token: config.INGEST_API_TOKEN });
+  // Switched off: the addresses do not exist, whatever the method (not the pages' 405).
+  if (!config.INGEST_API_TOKEN)
+    for (const route of [SERVER_ROUTES.ingestEvents, SERVER_ROUTES.ingestLessons])
+      app.route({
+        method: app.supportedMethods.filter((method) => method !== 'POST'),
+        url: route,
+        handler: async (_request, reply) => notFound(reply),
+      });
   // The description is public (what integrators read first); the events need the token.
-  const document = ingestOpenApiDocument(config.PUBLIC_URL);
+  const document = ingestOpenApiDocument(config.PUBLIC_URL, routes);
   app.get(SERVER_ROUTES.ingestOpenApi, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').header('x-robots-tag', 'noindex').send(document),
   );
-  if (config.INGEST_API_TOKEN) await app.register(eventRoutes, { token: config.INGEST_API_TOKEN });
-  // Switched off: the addresses do not exist, whatever the method (not the pages' 405).
-  else
-    for (const route of [SERVER_ROUTES.ingestEvents, SERVER_ROUTES.ingestLessons])
-      app.all(route, async (_request, reply) =>
-        reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' }),
-      );
 }
 
-async function eventRoutes(app: FastifyInstance, { token }: { token: string }) {
-  const expected = digest(token);
+function notFound(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' });
+}
 
+/** The JSON parser's refusals, in this API's words. */
+const MALFORMED_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
+
+async function eventRoutes(plugin: FastifyInstance, { token }: { token: string | undefined }) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  const expected = token ? digest(token) : undefined;
+
+  // JSON only (415 otherwise), parsed by Fastify's own parser within this API's limit.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_r, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)) as unknown);
-      } catch {
-        done(
-          Object.assign(new Error('The body is not valid JSON'), { statusCode: 400, code: 'malformed_json' }),
-        );
-      }
-    },
+    app.getDefaultJsonParser('error', 'error'),
   );
 
   // Answers of this API are JSON, errors too (never the site's HTML error pages).
@@ -54,15 +60,29 @@ async function eventRoutes(app: FastifyInstance, { token }: { token: string }) {
       request.log.warn({ err: error }, 'Ingestion: database unavailable');
       return reply.code(503).header('retry-after', '10').send({ error: 'unavailable' });
     }
+    // The route schema refused the body: a message per field path (the first for each).
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation)
+        fields[issue.instancePath.slice(1).split('/').join('.') || '_body'] ??= issue.message ?? 'Invalid';
+      return reply.code(400).send({ error: 'invalid_event', fields });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'Ingestion failed');
     const code =
-      status === 415 ? 'unsupported_media_type' : status === 413 ? 'body_too_large' : (error.code ?? 'error');
+      status === 415
+        ? 'unsupported_media_type'
+        : status === 413
+          ? 'body_too_large'
+          : MALFORMED_JSON.has(error.code ?? '')
+            ? 'malformed_json'
+            : (error.code ?? 'error');
     return reply.code(status).send({ error: status === 500 ? 'internal_error' : code.toLowerCase() });
   });
 
   app.addHook('onRequest', async (request, reply) => {
+    if (!expected) return notFound(reply);
     reply.header('cache-control', 'no-store');
     if (!authorized(request, expected)) {
       reply.header('www-authenticate', 'Bearer realm="quest-ingest"');
@@ -70,48 +90,54 @@ async function eventRoutes(app: FastifyInstance, { token }: { token: string }) {
     }
   });
 
-  app.post(SERVER_ROUTES.ingestEvents, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const parsed = ingestEventSchema.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const result = await app.domain.certificates.ingest(parsed.data);
-    switch (result.kind) {
-      case 'refused':
-        request.log.info({ eventId: parsed.data.id, reason: result.reason }, 'Ingestion: event refused');
-        return reply.code(422).send({ error: result.reason, eventId: parsed.data.id });
-      case 'replayed':
-        return reply.header('idempotent-replayed', 'true').send({ ...result.outcome, replayed: true });
-      case 'applied':
-        request.log.info({ eventId: parsed.data.id, type: parsed.data.type }, 'Ingestion: event applied');
-        return reply.send({ ...result.outcome, replayed: false });
-    }
-  });
+  app.post(
+    SERVER_ROUTES.ingestEvents,
+    { bodyLimit: BODY_LIMIT, schema: { body: ingestEventSchema }, config: { openapi: postEventOperation } },
+    async (request, reply) => {
+      const event = request.body;
+      const result = await app.domain.certificates.ingest(event);
+      switch (result.kind) {
+        case 'refused':
+          request.log.info({ eventId: event.id, reason: result.reason }, 'Ingestion: event refused');
+          return reply.code(422).send({ error: result.reason, eventId: event.id });
+        case 'replayed':
+          return reply.header('idempotent-replayed', 'true').send({ ...result.outcome, replayed: true });
+        case 'applied':
+          request.log.info({ eventId: event.id, type: event.type }, 'Ingestion: event applied');
+          return reply.send({ ...result.outcome, replayed: false });
+      }
+    },
+  );
 
   // A generated study lesson (issue 12): one credit, once per event id. With no credit left: 402 and nothing
   // stored, so the app may send the same event again once the learner has bought credits.
-  app.post(SERVER_ROUTES.ingestLessons, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-    const parsed = lessonEventSchema.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
-    const result = await app.domain.credits.spendLesson({
-      eventId: parsed.data.id,
-      learnerId: parsed.data.learnerId,
-    });
-    const eventId = parsed.data.id;
-    switch (result.kind) {
-      case 'refused': {
-        const status =
-          result.reason === 'insufficient_credits' ? 402 : result.reason === 'event_id_conflict' ? 409 : 422;
-        request.log.info({ eventId, reason: result.reason }, 'Ingestion: lesson refused');
-        return reply.code(status).send({ error: result.reason, eventId });
+  app.post(
+    SERVER_ROUTES.ingestLessons,
+    { bodyLimit: BODY_LIMIT, schema: { body: lessonEventSchema }, config: { openapi: postLessonOperation } },
+    async (request, reply) => {
+      const eventId = request.body.id;
+      const result = await app.domain.credits.spendLesson({ eventId, learnerId: request.body.learnerId });
+      switch (result.kind) {
+        case 'refused': {
+          const status =
+            result.reason === 'insufficient_credits'
+              ? 402
+              : result.reason === 'event_id_conflict'
+                ? 409
+                : 422;
+          request.log.info({ eventId, reason: result.reason }, 'Ingestion: lesson refused');
+          return reply.code(status).send({ error: result.reason, eventId });
+        }
+        case 'replayed':
+          return reply
+            .header('idempotent-replayed', 'true')
+            .send(lessonOutcome(eventId, result.pool, result.balance, true));
+        case 'spent':
+          request.log.info({ eventId, pool: result.pool }, 'Ingestion: lesson credit spent');
+          return reply.send(lessonOutcome(eventId, result.pool, result.balance, false));
       }
-      case 'replayed':
-        return reply
-          .header('idempotent-replayed', 'true')
-          .send(lessonOutcome(eventId, result.pool, result.balance, true));
-      case 'spent':
-        request.log.info({ eventId, pool: result.pool }, 'Ingestion: lesson credit spent');
-        return reply.send(lessonOutcome(eventId, result.pool, result.balance, false));
-    }
-  });
+    },
+  );
 }
 
 function lessonOutcome(eventId: string, pool: 'free' | 'bought', balance: CreditBalance, replayed: boolean) {
@@ -134,8 +160,4 @@ function authorized(request: FastifyRequest, expected: Buffer): boolean {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
-}
-
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  return reply.code(400).send({ error: 'invalid_event', fields: fieldErrors(error) });
 }

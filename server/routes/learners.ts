@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isLearnerId } from '../../src/domain/learners/index.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { renderAchievementImage } from '../achievement-image.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formPost } from '../form-body.ts';
 import { isSameOriginPost } from '../same-origin.ts';
 
 // Learners (issue 11): the owner's public/private switch of their profile (a plain form post, same-origin,
@@ -49,12 +51,9 @@ export async function learnerRoutes(app: FastifyInstance, { config }: { config: 
   );
 }
 
-async function visibilityRoute(app: FastifyInstance, { config }: { config: AppConfig }) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+async function visibilityRoute(plugin: FastifyInstance, { config }: { config: AppConfig }) {
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  await acceptFormPosts(app, BODY_LIMIT);
   app.addHook('preHandler', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!isSameOriginPost(request, config.PUBLIC_URL)) {
@@ -63,16 +62,16 @@ async function visibilityRoute(app: FastifyInstance, { config }: { config: AppCo
     }
   });
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     SERVER_ROUTES.learnerVisibility,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, schema: { ...formPost, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.query.lang;
       const { id } = request.params;
       // Only the learner signed in as themselves: anyone else finds nothing here, as on the profile page.
       const viewer = await request.viewer();
       if (!isLearnerId(id) || viewer?.id !== id) throw notFound();
-      const value = formFields(request).public;
+      const value = request.body.public;
       if (value !== 'true' && value !== 'false')
         throw Object.assign(new Error('public must be true or false'), { statusCode: 400 });
       const profilePublic = value === 'true';
@@ -84,9 +83,4 @@ async function visibilityRoute(app: FastifyInstance, { config }: { config: AppCo
       );
     },
   );
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }

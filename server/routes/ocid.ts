@@ -1,6 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { brand } from '../../src/config/brand.ts';
 import type { AppConfig } from '../../src/config/env.ts';
 import {
@@ -39,6 +41,7 @@ import { createHttpOcidClient, type OcidClient } from '../../src/integrations/oc
 import { OcidProviderError } from '../../src/integrations/ocid/errors.ts';
 import { verifyIdToken } from '../../src/integrations/ocid/verify.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
+import { acceptFormPosts } from '../form-body.ts';
 import { readReferral } from '../referral.ts';
 import { LEARNER_SESSION_COOKIE } from './identity.ts';
 
@@ -74,6 +77,11 @@ export const callbackPagePath = (locale: Locale) => localePath(locale, pagePaths
  *   GET  /auth/ocid/logout?returnTo=…      → the same from this site or the visitor; else the account page
  * Also clears an expired or tampered token cookie on any request, so no page treats it as signed in.
  */
+/** The sign-out form's one field; any other body (JSON, none) signs out to the default page, as before. */
+const logoutBody = z.unknown().transform((raw) => ({
+  returnTo: raw && typeof raw === 'object' ? (raw as Record<string, unknown>).returnTo : undefined,
+}));
+
 async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
   const { config } = options;
   const client =
@@ -115,11 +123,7 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
   });
 
   await app.register(async (routes) => {
-    routes.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 4096 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    await acceptFormPosts(routes, 4096);
 
     routes.get(OCID_ROUTES.login, async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
@@ -209,11 +213,12 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
       return false;
     };
 
-    routes.post(OCID_ROUTES.logout, async (request, reply) => {
-      if (!fromThisSite(request)) return reply.code(403).type('text/plain').send('Forbidden');
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      return signOut(request, reply, body.returnTo);
-    });
+    routes
+      .withTypeProvider<ZodTypeProvider>()
+      .post(OCID_ROUTES.logout, { schema: { body: logoutBody } }, async (request, reply) => {
+        if (!fromThisSite(request)) return reply.code(403).type('text/plain').send('Forbidden');
+        return signOut(request, reply, request.body.returnTo);
+      });
 
     // A sign-out link (issue 28): the same sign-out when the site's own page or the visitor asks. A link on another
     // site, or a prefetch, signs nobody out: it lands on the account page, whose menu holds the sign-out button.

@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { questerRules } from '../../src/domain/identity/index.ts';
 import { questerSubscriptionPlan } from '../../src/domain/plans.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formPost } from '../form-body.ts';
+import { answerRefusedForm, type RenderPage, refusalJson } from '../refused-form.ts';
 import { guardPosts } from '../same-origin.ts';
 import {
   answerSubscription,
   checkoutWords,
   postedCard,
-  refuseAsJson,
   subscriptionStatusPage,
 } from '../subscription-answer.ts';
-import type { RenderPage } from './checkout.ts';
 
 // The Quester (creator) plan purchase (issue 12, spec §1, §4): /payments/questerUpgrade/{id}'s form posts here.
 // Works without JavaScript on the sandbox: success is a 303 to the subscription's status page; a refusal renders
@@ -28,25 +29,26 @@ const ATTEMPT = /^[A-Za-z0-9_-]{16,64}$/;
 const RANK = { free: 0, basic: 1, plus: 2 } as const;
 
 export async function questerPlanRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  guardPosts(app, { name: 'quester-plans', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  await acceptFormPosts(app, BODY_LIMIT);
+  await guardPosts(app, {
+    name: 'quester-plans',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
     return (await request.viewer())?.id ?? null;
   }
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     SERVER_ROUTES.questerUpgrade,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, schema: { ...formPost, params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.query.lang;
       const quester = await app.domain.catalog.questerPlan(request.params.id);
       if (!quester) throw Object.assign(new Error('Unknown Quester'), { statusCode: 404 });
       // Only the Quester, signed in with the Open Campus ID linked to them, changes their plan (issue 27).
@@ -54,7 +56,7 @@ export async function questerPlanRoutes(
         request.log.warn('Quester plan change refused: not the Quester');
         throw Object.assign(new Error('Not this Quester'), { statusCode: 403 });
       }
-      const body = formFields(request);
+      const body = request.body;
       const text = (key: string) => (body[key] ?? '').trim().slice(0, 200);
       const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
       const plan = body.plan === 'basic' || body.plan === 'plus' ? body.plan : null;
@@ -69,25 +71,27 @@ export async function questerPlanRoutes(
         status: number,
         kept: Record<string, string> = values,
       ) =>
-        renderPage(request, reply, {
+        answerRefusedForm(request, reply, renderPage, {
           locale,
           pageUrl: localePath(locale, pagePaths.questerUpgrade(quester.slug)),
+          form: 'questerUpgrade',
+          values: kept,
+          errors,
           status,
-          formState: { form: 'questerUpgrade', values: kept, errors: errors as never },
         });
       const json = (request.headers.accept ?? '').includes('application/json');
       const wordsFor = checkoutWords(locale);
       const statusPage = (publicId: string) => subscriptionStatusPage(locale, publicId);
       if (!attempt)
         return json
-          ? refuseAsJson(reply, 422, { _form: 'empty_data' }, wordsFor)
+          ? refusalJson(reply, 422, { _form: 'empty_data' }, wordsFor)
           : refuse({ _form: 'empty_data' }, 422);
       // A double submit's second post finds the plan already changed by the first: it gets the same answer.
       const done = await app.domain.subscriptions.byAttempt(attempt);
       if (done && !json) return reply.redirect(statusPage(done), 303);
       if (!done && (!plan || RANK[plan] <= RANK[quester.plan]))
         return json
-          ? refuseAsJson(reply, 422, { _form: 'plan_not_available' }, wordsFor)
+          ? refusalJson(reply, 422, { _form: 'plan_not_available' }, wordsFor)
           : refuse({ _form: 'plan_not_available' }, 422);
       // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
       if (!json && app.domain.subscriptions.cardEntry === 'element')
@@ -122,9 +126,4 @@ export async function questerPlanRoutes(
       });
     },
   );
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }

@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isMigrantPlanId } from '../../src/domain/migrant-plans.ts';
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { isLocale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { formFields } from '../form-body.ts';
+import { acceptFormPosts, formPost } from '../form-body.ts';
+import { answerRefusedForm, type RefusedForm, type RenderPage, refusalJson } from '../refused-form.ts';
 import { guardPosts } from '../same-origin.ts';
 import {
   answerSubscription,
   checkoutWords,
   postedCard,
-  refuseAsJson,
   subscriptionStatusPage,
 } from '../subscription-answer.ts';
-import type { RenderPage } from './checkout.ts';
 
 // The migrant subscription's posts (issue 12): subscribe to a plan, cancel, upgrade, change the card in the
 // sandbox's customer portal. Each works without JavaScript on the sandbox: success is a 303 to the status page; a
@@ -27,16 +28,17 @@ const RATE_WINDOW_MS = 10 * 60 * 1000;
 const ATTEMPT = /^[A-Za-z0-9_-]{16,64}$/;
 
 export async function subscriptionRoutes(
-  app: FastifyInstance,
+  plugin: FastifyInstance,
   { config, renderPage }: { config: AppConfig; renderPage: RenderPage },
 ) {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  const app = plugin.withTypeProvider<ZodTypeProvider>();
+  await acceptFormPosts(app, BODY_LIMIT);
 
-  guardPosts(app, { name: 'subscriptions', publicUrl: config.PUBLIC_URL, limit: config.CHECKOUT_RATE_LIMIT });
+  await guardPosts(app, {
+    name: 'subscriptions',
+    publicUrl: config.PUBLIC_URL,
+    limit: config.CHECKOUT_RATE_LIMIT,
+  });
 
   /** The learner the browser acts for (identity), or null: changes to a subscription need its owner. */
   async function viewerOf(request: FastifyRequest): Promise<string | null> {
@@ -49,34 +51,17 @@ export async function subscriptionRoutes(
       statusCode: 503,
     });
 
-  function refuse(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    state: {
-      locale: Locale;
-      pageUrl: string;
-      form: string;
-      values: Record<string, string>;
-      errors: Record<string, string>;
-      status: number;
-    },
-  ) {
-    return renderPage(request, reply, {
-      locale: state.locale,
-      pageUrl: state.pageUrl,
-      status: state.status,
-      formState: { form: state.form, values: state.values, errors: state.errors as never },
-    });
-  }
+  const refuse = (request: FastifyRequest, reply: FastifyReply, refused: RefusedForm) =>
+    answerRefusedForm(request, reply, renderPage, refused);
 
-  app.post<{ Params: { plan: string } }>(
+  app.post(
     SERVER_ROUTES.subscribe,
-    { bodyLimit: BODY_LIMIT },
+    { bodyLimit: BODY_LIMIT, schema: { ...formPost, params: z.object({ plan: z.string() }) } },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = request.query.lang;
       const { plan } = request.params;
       if (!isMigrantPlanId(plan)) throw Object.assign(new Error('Unknown plan'), { statusCode: 404 });
-      const body = formFields(request);
+      const body = request.body;
       const text = (key: string) => (body[key] ?? '').trim().slice(0, 200);
       const attempt = ATTEMPT.test(body.attempt ?? '') ? (body.attempt as string) : '';
       const values = { fullName: text('fullName'), email: text('email'), emailConfirm: text('emailConfirm') };
@@ -93,7 +78,7 @@ export async function subscriptionRoutes(
           status,
         });
       // The Payment Element's post (StripePayment.tsx) carries no card: its refusals and next step are JSON.
-      if (json && !attempt) return refuseAsJson(reply, 422, { _form: 'empty_data' }, wordsFor);
+      if (json && !attempt) return refusalJson(reply, 422, { _form: 'empty_data' }, wordsFor);
       // Without the element's script there is no card to confirm: refused before anything exists at Stripe.
       if (!json && app.domain.subscriptions.cardEntry === 'element')
         return again({ card: 'card_incomplete' }, 422, true);
@@ -119,63 +104,75 @@ export async function subscriptionRoutes(
     },
   );
 
-  app.post<{ Params: { id: string } }>(SERVER_ROUTES.subscriptionCancel, async (request, reply) => {
-    const locale = localeOf(request);
-    const { id } = request.params;
-    const result = await app.domain.subscriptions.cancel(id, await viewerOf(request));
-    const status = localePath(locale, pagePaths.subscription(id));
-    if (result.ok) return reply.redirect(`${status}?cancel=done`, 303);
-    if (result.reason === 'not_found') throw notFound();
-    if (result.reason === 'not_configured') throw notConfigured();
-    return refuse(request, reply, {
-      locale,
-      pageUrl: status,
-      form: 'cancel',
-      values: {},
-      errors: { _form: result.reason },
-      status: 422,
-    });
-  });
+  app.post(
+    SERVER_ROUTES.subscriptionCancel,
+    { schema: { ...formPost, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const locale = request.query.lang;
+      const { id } = request.params;
+      const result = await app.domain.subscriptions.cancel(id, await viewerOf(request));
+      const status = localePath(locale, pagePaths.subscription(id));
+      if (result.ok) return reply.redirect(`${status}?cancel=done`, 303);
+      if (result.reason === 'not_found') throw notFound();
+      if (result.reason === 'not_configured') throw notConfigured();
+      return refuse(request, reply, {
+        locale,
+        pageUrl: status,
+        form: 'cancel',
+        values: {},
+        errors: { _form: result.reason },
+        status: 422,
+      });
+    },
+  );
 
-  app.post<{ Params: { id: string } }>(SERVER_ROUTES.subscriptionUpgrade, async (request, reply) => {
-    const locale = localeOf(request);
-    const { id } = request.params;
-    const plan = formFields(request).plan;
-    const status = localePath(locale, pagePaths.subscription(id));
-    const result = isMigrantPlanId(plan)
-      ? await app.domain.subscriptions.upgrade(id, await viewerOf(request), plan)
-      : ({ ok: false, reason: 'not_allowed' } as const);
-    if (result.ok) return reply.redirect(`${status}?upgrade=done`, 303);
-    if (result.reason === 'not_found') throw notFound();
-    return refuse(request, reply, {
-      locale,
-      pageUrl: status,
-      form: 'upgrade',
-      values: {},
-      errors: { _form: 'upgrade_not_allowed' },
-      status: 422,
-    });
-  });
+  app.post(
+    SERVER_ROUTES.subscriptionUpgrade,
+    { schema: { ...formPost, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const locale = request.query.lang;
+      const { id } = request.params;
+      const plan = request.body.plan;
+      const status = localePath(locale, pagePaths.subscription(id));
+      const result = isMigrantPlanId(plan)
+        ? await app.domain.subscriptions.upgrade(id, await viewerOf(request), plan)
+        : ({ ok: false, reason: 'not_allowed' } as const);
+      if (result.ok) return reply.redirect(`${status}?upgrade=done`, 303);
+      if (result.reason === 'not_found') throw notFound();
+      return refuse(request, reply, {
+        locale,
+        pageUrl: status,
+        form: 'upgrade',
+        values: {},
+        errors: { _form: 'upgrade_not_allowed' },
+        status: 422,
+      });
+    },
+  );
 
-  app.post<{ Params: { id: string } }>(SERVER_ROUTES.subscriptionCard, async (request, reply) => {
-    const locale = localeOf(request);
-    const { id } = request.params;
-    const body = formFields(request);
-    const portal = localePath(locale, pagePaths.subscriptionPortal(id));
-    const result = await app.domain.subscriptions.updateCard(id, await viewerOf(request), postedCard(body));
-    if (result.ok)
-      return reply.redirect(`${portal}?card=${result.outcome === 'past_due' ? 'declined' : 'saved'}`, 303);
-    if (result.reason === 'not_found') throw notFound();
-    if (result.reason === 'not_configured') throw notConfigured();
-    return refuse(request, reply, {
-      locale,
-      pageUrl: portal,
-      form: 'card',
-      values: {},
-      errors: { card: result.reason },
-      status: result.reason === 'card_incomplete' || result.reason === 'ended' ? 422 : 402,
-    });
-  });
+  app.post(
+    SERVER_ROUTES.subscriptionCard,
+    { schema: { ...formPost, params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const locale = request.query.lang;
+      const { id } = request.params;
+      const body = request.body;
+      const portal = localePath(locale, pagePaths.subscriptionPortal(id));
+      const result = await app.domain.subscriptions.updateCard(id, await viewerOf(request), postedCard(body));
+      if (result.ok)
+        return reply.redirect(`${portal}?card=${result.outcome === 'past_due' ? 'declined' : 'saved'}`, 303);
+      if (result.reason === 'not_found') throw notFound();
+      if (result.reason === 'not_configured') throw notConfigured();
+      return refuse(request, reply, {
+        locale,
+        pageUrl: portal,
+        form: 'card',
+        values: {},
+        errors: { card: result.reason },
+        status: result.reason === 'card_incomplete' || result.reason === 'ended' ? 422 : 402,
+      });
+    },
+  );
 }
 
 /**
@@ -218,9 +215,4 @@ const PORTAL_RATE_LIMIT = 30;
 
 function wantsJson(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('application/json');
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }

@@ -270,6 +270,43 @@ describe('checkout posts without JavaScript', () => {
     }
   });
 
+  it('counts the limit in the shared table: two apps on one database allow what one would (issue 29)', async () => {
+    // @fastify/rate-limit with our store (server/rate-limits.ts): the attempts of both apps are one count.
+    const apps = await Promise.all(
+      [0, 1].map(() =>
+        buildTestApp({ PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '2' }, { database, rateLimits: 'database' }),
+      ),
+    );
+    try {
+      const course = await pickCourse(database.db, 'single-state');
+      const attempt = (index: number) =>
+        apps[index]!.app.inject({
+          method: 'POST',
+          url: `/checkout/${course.slug}?lang=es`,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            origin: ORIGIN,
+            'x-forwarded-for': '10.29.0.1',
+          },
+          payload: new URLSearchParams(checkoutForm({ cardNumber: '4000000000000002' })).toString(),
+          remoteAddress: '10.29.0.1',
+        });
+      expect((await attempt(0)).statusCode).toBe(402);
+      expect((await attempt(1)).statusCode).toBe(402);
+      const refused = await attempt(0);
+      expect(refused.statusCode).toBe(429);
+      const seconds = Number(refused.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(seconds).toBeLessThanOrEqual(600);
+      // The error page, and no X-RateLimit-* headers (the answers stay what they were).
+      expect(refused.headers['content-type']).toContain('text/html');
+      expect(Object.keys(refused.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+      expect((await attempt(1)).statusCode).toBe(429);
+    } finally {
+      await Promise.all(apps.map(({ app }) => app.close()));
+    }
+  });
+
   it('answers JSON to a fetch that asks for it', async () => {
     const course = await pickCourse(database.db, 'single-state');
     const bad = await post(

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../helpers/app.ts';
+
+// Issue 29: the ingestion API's OpenAPI document is generated from Fastify's route table (server/openapi.ts), so
+// every /api/v1 route the server answers is described, with the zod schema that validates its body.
+let app: FastifyInstance;
+beforeAll(async () => {
+  ({ app } = await buildTestApp({
+    PUBLIC_URL: 'https://quest.test',
+    INGEST_API_TOKEN: 'test-ingest-token-0123456789abcdef-xyz',
+  }));
+});
+afterAll(() => app.close());
+
+/** Every /api/v1 address and method in Fastify's route table. */
+function apiRoutes(): { url: string; method: string }[] {
+  const routes: { url: string; method: string }[] = [];
+  for (const match of app.printRoutes({ commonPrefix: false }).matchAll(/(\/api\/v1\/\S*) \(([^)]*)\)/g)) {
+    for (const method of (match[2] ?? '').split(', ')) routes.push({ url: match[1] ?? '', method });
+  }
+  return routes;
+}
+
+describe('the /api/v1 OpenAPI document', () => {
+  it('describes every /api/v1 route of the route table', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const routes = apiRoutes().filter(
+      (route) => route.url !== '/api/v1/openapi.json' && route.method !== 'HEAD',
+    );
+    expect(routes.map((route) => route.url)).toEqual(
+      expect.arrayContaining(['/api/v1/events', '/api/v1/lessons']),
+    );
+    for (const route of routes) {
+      const operation = document.paths[route.url]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.url}`).toBeTruthy();
+      expect(operation.requestBody.content['application/json'].schema).toBeTruthy();
+      expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', '400', '401']));
+    }
+  });
+
+  it('names the event schemas, with the discriminator of the event union', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const body = document.paths['/api/v1/events'].post.requestBody.content['application/json'].schema;
+    expect(body).toEqual({ $ref: '#/components/schemas/IngestEvent' });
+    const union = document.components.schemas.IngestEvent;
+    expect(union.oneOf).toHaveLength(5);
+    expect(union.discriminator.mapping).toEqual({
+      'enrolment.progress': '#/components/schemas/EnrolmentProgress',
+      'course.completed': '#/components/schemas/CourseCompleted',
+      'learner.stats': '#/components/schemas/LearnerStats',
+      'learner.activity': '#/components/schemas/LearnerActivity',
+      'achievement.earned': '#/components/schemas/AchievementEarned',
+    });
+    expect(
+      document.paths['/api/v1/lessons'].post.responses['200'].content['application/json'].schema,
+    ).toEqual({
+      $ref: '#/components/schemas/LessonOutcome',
+    });
+  });
+});
+
+describe('the ingestion API switched off (no INGEST_API_TOKEN)', () => {
+  it('answers 404 not_found before reading the body, malformed JSON included', async () => {
+    const off = await buildTestApp({ PUBLIC_URL: 'https://quest.test' });
+    try {
+      for (const payload of ['{"id":', '', '{}']) {
+        const response = await off.app.inject({
+          method: 'POST',
+          url: '/api/v1/events',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        });
+        expect(response.statusCode, payload).toBe(404);
+        expect(response.json()).toEqual({ error: 'not_found' });
+      }
+      const document = (await off.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+      expect(Object.keys(document.paths)).toEqual(['/api/v1/events', '/api/v1/lessons']);
+    } finally {
+      await off.app.close();
+    }
+  });
+});
