@@ -7,18 +7,10 @@ module.exports = {
   forbidden: [
     {
       name: 'db-only-from-domain-and-root',
-      comment:
-        'Only the domain, the composition root (server/main.ts, server/compose.ts), scripts and tests import src/db.',
+      comment: 'Only the domain, the composition root (server/compose.ts), scripts and tests import src/db.',
       severity: 'error',
       from: {
-        pathNot: [
-          '^src/db/',
-          '^src/domain/',
-          '^server/main\\.ts$',
-          '^server/compose\\.ts$',
-          '^scripts/',
-          '^tests/',
-        ],
+        pathNot: ['^src/db/', '^src/domain/', '^server/compose\\.ts$', '^scripts/', '^tests/'],
       },
       to: { path: '^src/db/' },
     },

@@ -14,23 +14,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Logger } from 'pino';
 import type { AppConfig } from '../src/config/env.ts';
 import { isDatabaseUnavailable } from '../src/domain/failures.ts';
-import { inProcessRateLimiter, type SharedRateLimiter } from '../src/domain/rate-limit.ts';
-import { type DomainServices, servicesForRendering } from '../src/domain/services.ts';
-import type { MailTransport } from '../src/integrations/mail/index.ts';
+import type { SharedRateLimiter } from '../src/domain/rate-limit.ts';
+import type { DomainServices } from '../src/domain/services.ts';
 import { type PaymentProvider, PaymentProviderError } from '../src/integrations/payments/index.ts';
-import { type Services, setServices } from '../src/services.ts';
-import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
-import { ssrThreadCount } from './cluster.ts';
-import { compressBest, dynamicCompressionOptions, varyOnEncoding } from './compression.ts';
+import { dynamicCompressionOptions, varyOnEncoding } from './compression.ts';
 import { capConnectionsPerIp, serverTimeoutOptions } from './connections.ts';
 import { routeConsoleToLogger } from './console-log.ts';
-import { crmClientFor } from './crm.ts';
-import { openDocumentFiles } from './document-files.ts';
-import { createImageMetaReader } from './image-meta.ts';
-import { createLogger, redactUrl } from './logger.ts';
-import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
-import { createOutboxWorker } from './outbox-worker.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
+import type { DocumentFiles } from './document-files.ts';
+import { redactUrl } from './logger.ts';
+import type { MaintenanceMonitor } from './maintenance.ts';
+import type { PageCache } from './page-cache.ts';
 import {
   BadRequestError,
   OverloadedError,
@@ -41,7 +34,6 @@ import {
   sendOverloadedPage,
 } from './plugins/pages.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import { createRemoteConfig, type RemoteConfig } from './remote-config.ts';
 import { buildRoutes } from './routes/builds.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { ceRoutes } from './routes/ce.ts';
@@ -66,8 +58,7 @@ import { questerPlanRoutes } from './routes/quester-plans.ts';
 import { riveRoutes } from './routes/rive.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { subscriptionPortalRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
-import { acquireSsrThreads, type SsrThreads } from './ssr-threads.ts';
-import { loadWakuHandler, type WakuFetch } from './waku.ts';
+import type { WakuFetch } from './waku.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -100,31 +91,28 @@ function isCheapRead(request: FastifyRequest): boolean {
   );
 }
 
+/**
+ * The parts the HTTP application is made of, built by the composition root (server/compose.ts composeApp):
+ * buildApp only registers Fastify's plugins, routes and hooks around them.
+ */
 export interface BuildAppOptions {
   config: AppConfig;
-  logger?: Logger;
-  /** The Waku handler; loaded from dist/ when omitted. */
-  waku?: WakuFetch;
-  maintenance?: MaintenanceMonitor;
-  /** Tests inject their own; otherwise built from REMOTE_CONFIG_URL (off when unset). */
-  remoteConfig?: RemoteConfig;
-  pageCache?: PageCache;
-  distDir?: string;
+  logger: Logger;
+  /** The Waku handler of the built site. */
+  waku: WakuFetch;
+  distDir: string;
+  maintenance: MaintenanceMonitor;
+  pageCache: PageCache;
   /** Dependencies /readyz reports on (the database, …), by name. */
-  readinessChecks?: Record<string, ReadinessCheck>;
-  /** The domain services (composition root: server/main.ts, or the test helpers). */
+  readinessChecks: Record<string, ReadinessCheck>;
+  /** The domain services every route calls. */
   domain: DomainServices;
   /** The payment provider the checkout uses (its webhooks arrive at /webhooks/stripe). */
-  payments?: PaymentProvider;
-  /** Where e-mails go (SMTP from SMTP_URL, built by the composition root); null or absent: kept in the outbox. */
-  mailTransport?: MailTransport | null;
-  /** Payment recovery and e-mail delivery on a timer (server/background-jobs.ts); default true. */
-  backgroundJobs?: boolean;
-  /**
-   * Where rate limits count: 'database' (shared by every process; the default with DATABASE_URL) or 'process'
-   * (the default on the embedded database, which is one process).
-   */
-  rateLimits?: 'database' | 'process';
+  payments: PaymentProvider;
+  /** A route's rate limiter by name (`app.rateLimiter`). */
+  rateLimiter: (name: string) => SharedRateLimiter;
+  /** Certificate, invoice and transcript PDFs, shared by their three routes. */
+  documents: DocumentFiles;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -152,49 +140,12 @@ function safeLogUrl(url: string): string {
   }
 }
 
-/** Builds the whole HTTP application without listening (server/main.ts listens; tests inject). */
+/**
+ * The whole HTTP application around the parts it is given, without listening (server/compose.ts builds the
+ * parts and starts and stops them; server/main.ts listens; tests inject).
+ */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config } = options;
-  const logger = options.logger ?? createLogger(config);
-  const distDir = options.distDir ?? config.DIST_DIR;
-  const maintenance =
-    options.maintenance ??
-    createMaintenanceMonitor({
-      source: config.MAINTENANCE_STATUS_URL,
-      pollMs: config.MAINTENANCE_POLL_MS,
-      timeoutMs: config.MAINTENANCE_TIMEOUT_MS,
-      logger,
-    });
-  const remoteConfig =
-    options.remoteConfig ??
-    createRemoteConfig({
-      url: config.REMOTE_CONFIG_URL,
-      logger,
-      // Pages render the flags (chat widget, phone link): cached copies are dropped when they change.
-      onChange: () => pageCache.invalidate(),
-    });
-  const pageCache =
-    options.pageCache ?? createPageCache({ ttlMs: config.HTML_CACHE_TTL_MS, compress: compressBest });
-  const waku = options.waku ?? (await loadWakuHandler(distDir));
-  // The built site's HTML renders on other cores (server/ssr-threads.ts); an injected handler has no build.
-  const threadCount = options.waku ? 0 : ssrThreadCount(config);
-  const ssrThreads: SsrThreads | undefined =
-    threadCount > 0 ? acquireSsrThreads({ distDir, count: threadCount, logger }) : undefined;
-
-  const services: Services = {
-    config,
-    logger,
-    maintenance: () => maintenance.state(),
-    remoteFlags: () => remoteConfig.flags(),
-    imageMeta: createImageMetaReader({ publicDir: path.resolve(distDir, 'public'), logger }),
-    // Pages read through these: the catalogue's reads tag the render, any other call makes its tags unknown.
-    domain: servicesForRendering(options.domain),
-  };
-  setServices(services);
-  // Writes announce what they touched; only the pages that show it are dropped from the render cache.
-  const unsubscribe = options.domain.events.subscribe((event) => {
-    if (event.type === 'catalog.changed') pageCache.invalidateTags(event.tags);
-  });
+  const { config, logger, distDir, waku, maintenance, pageCache, documents } = options;
 
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
@@ -317,22 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   app.decorate('domain', options.domain);
-  const sharedRateLimits =
-    (options.rateLimits ?? (config.DATABASE_URL ? 'database' : 'process')) === 'database';
-  app.decorate('rateLimiter', (name: string) =>
-    sharedRateLimits ? options.domain.rateLimiter(name) : inProcessRateLimiter(),
-  );
-  // Certificate, invoice and transcript PDFs (issue 28): stored per document version, rendered in threads
-  // within a per-process limit, requests limited per IP; one set shared by the three routes.
-  const documents = await openDocumentFiles({
-    dir: path.resolve(config.DOCUMENT_CACHE_DIR),
-    renders: config.DOCUMENT_RENDERS,
-    queue: config.DOCUMENT_RENDER_QUEUE,
-    threads: config.DOCUMENT_RENDER_THREADS,
-    ratePerIp: config.DOCUMENT_RATE_LIMIT,
-    rateLimiter: app.rateLimiter('documents'),
-    logger,
-  });
+  app.decorate('rateLimiter', options.rateLimiter);
   // Issue 14: brotli or gzip by Accept-Encoding for every text response; registered before the routes, whose
   // onSend it joins. Stored pages and hashed assets arrive already compressed and pass through untouched.
   await app.register(fastifyCompress, dynamicCompressionOptions);
@@ -448,40 +384,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
   });
   await app.register(pagesPlugin, pagesOptions);
-
-  // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)
-  // when the app closes, before the composition root closes the database.
-  let backgroundJobs: BackgroundJobs | undefined;
-  app.addHook('onReady', async () => {
-    await maintenance.start();
-    // Not awaited: a remote config that is slow to answer (up to 60 s) must not hold the server back.
-    void remoteConfig.start();
-    if (options.backgroundJobs === false) return;
-    const outbox = createOutboxWorker({
-      domain: options.domain,
-      transport: options.mailTransport ?? null,
-      crm: crmClientFor(config, logger),
-      logger,
-      publicUrl: config.PUBLIC_URL,
-      from: config.MAIL_FROM,
-      production: config.production,
-    });
-    backgroundJobs = startBackgroundJobs({
-      domain: options.domain,
-      outbox,
-      logger,
-      pollMs: config.OUTBOX_POLL_MS,
-      eventGraceMs: config.PAYMENT_EVENT_GRACE_MS,
-    });
-  });
-  app.addHook('onClose', async () => {
-    await backgroundJobs?.stop();
-    await ssrThreads?.close();
-    await documents.close();
-    maintenance.stop();
-    remoteConfig.stop();
-    unsubscribe();
-  });
 
   return app;
 }

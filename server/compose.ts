@@ -1,16 +1,51 @@
-import { type AppConfig, DEV_COOKIE_SECRET } from '../src/config/env.ts';
-import type { Database } from '../src/db/client.ts';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import { type AppConfig, DEV_COOKIE_SECRET, loadConfig } from '../src/config/env.ts';
+import { type Database, databaseOptions, openDatabase } from '../src/db/client.ts';
 import type { PaymentGateway } from '../src/domain/orders/payment-gateway.ts';
-import { createDomainServices } from '../src/domain/services.ts';
+import { inProcessRateLimiter, type SharedRateLimiter } from '../src/domain/rate-limit.ts';
+import { createDomainServices, type DomainServices, servicesForRendering } from '../src/domain/services.ts';
 import { createSmtpTransport, type MailTransport } from '../src/integrations/mail/index.ts';
 import { createPaymentProvider, type PaymentProvider } from '../src/integrations/payments/index.ts';
-import type { BuildAppOptions } from './app.ts';
-import { crmFormsFor } from './crm.ts';
+import { setServices } from '../src/services.ts';
+import { buildApp } from './app.ts';
+import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
+import { ssrThreadCount } from './cluster.ts';
+import { compressBest } from './compression.ts';
+import { crmClientFor, crmFormsFor } from './crm.ts';
+import { openDocumentFiles } from './document-files.ts';
+import { createImageMetaReader } from './image-meta.ts';
+import { startInvalidationBus } from './invalidation-bus.ts';
+import { createLogger } from './logger.ts';
+import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
+import { createRemoteConfig, type RemoteConfig } from './remote-config.ts';
+import type { ReadinessCheck } from './routes/health.ts';
+import { acquireSsrThreads } from './ssr-threads.ts';
+import { loadWakuHandler, type WakuFetch } from './waku.ts';
+
+// The composition root (decision 001): everything the process is made of is constructed here, from the
+// configuration down, and handed to Fastify (buildApp: app.domain, app.rateLimiter) and to Waku (the registry
+// of src/services.ts). server/main.ts runs the process around composeSite(); the test helpers call composeApp()
+// over their own database, so tests build what production builds.
+
+export interface Settings {
+  config: AppConfig;
+  logger: Logger;
+}
+
+/** The configuration and the process's logger; throws ConfigError when the environment is invalid. */
+export function readSettings(env: Record<string, string | undefined> = process.env): Settings {
+  const config = loadConfig(env);
+  return { config, logger: createLogger(config) };
+}
 
 /** The payment provider the configuration asks for: Stripe with its three keys, the offline sandbox otherwise. */
-export function paymentProviderFor(config?: AppConfig): PaymentProvider {
+export function paymentProviderFor(config: AppConfig): PaymentProvider {
   return createPaymentProvider(
-    config?.stripeEnabled
+    config.stripeEnabled
       ? {
           stripe: {
             secretKey: config.STRIPE_SECRET_KEY,
@@ -27,30 +62,195 @@ export function mailTransportFor(config: Pick<AppConfig, 'SMTP_URL'>): MailTrans
   return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : null;
 }
 
-/**
- * The composition root's wiring from an open database to what buildApp needs: the domain services, the payment
- * provider and the readiness check. server/main.ts calls it for the process; the test helpers call it for each
- * test app.
- */
-export function appOptionsFor(
-  database: Database,
-  config?: AppConfig,
-  provider: PaymentProvider = paymentProviderFor(config),
-): Pick<BuildAppOptions, 'domain' | 'readinessChecks' | 'payments'> {
+/** The domain services over an open database, with the payment provider as the checkout's gateway. */
+function domainServicesFor(database: Database, config: AppConfig, provider: PaymentProvider): DomainServices {
   // The provider is the checkout's gateway: the same shape, checked here by the compiler.
   const gateway: PaymentGateway = provider;
-  const failpoint = config?.TEST_FAILPOINT;
-  return {
-    domain: createDomainServices({
-      db: database.db,
-      gateway,
-      secret: config?.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
-      crm: crmFormsFor(config),
-      catalogReadCacheMs: config?.CATALOG_READ_CACHE_TTL_MS ?? 0,
-      afterPaymentRecorded:
-        failpoint === 'after-payment-recorded' ? () => process.kill(process.pid, 'SIGKILL') : undefined,
-    }),
-    payments: provider,
-    readinessChecks: { database: () => database.ping() },
-  };
+  return createDomainServices({
+    db: database.db,
+    gateway,
+    secret: config.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
+    crm: crmFormsFor(config),
+    catalogReadCacheMs: config.CATALOG_READ_CACHE_TTL_MS,
+    afterPaymentRecorded:
+      config.TEST_FAILPOINT === 'after-payment-recorded'
+        ? () => process.kill(process.pid, 'SIGKILL')
+        : undefined,
+  });
+}
+
+/**
+ * Where a route's attempts are counted: in the database (shared by every process) on PostgreSQL, in this process
+ * on the embedded database, which is one process.
+ */
+function rateLimiterFor(config: AppConfig, domain: DomainServices): (name: string) => SharedRateLimiter {
+  return config.DATABASE_URL ? (name) => domain.rateLimiter(name) : () => inProcessRateLimiter();
+}
+
+export interface ComposeAppOptions extends Settings {
+  /** The open database; whoever opened it closes it after the app (composeSite, or the test helpers). */
+  database: Database;
+  // Parts tests replace; each is built from the configuration when absent.
+  /** A Waku handler instead of the built site's (an injected handler has no build: no render threads). */
+  waku?: WakuFetch;
+  distDir?: string;
+  maintenance?: MaintenanceMonitor;
+  remoteConfig?: RemoteConfig;
+  pageCache?: PageCache;
+  /** Checks /readyz reports on besides the database's. */
+  readinessChecks?: Record<string, ReadinessCheck>;
+  /** Where e-mails go; default: SMTP from SMTP_URL, or none (they stay in the outbox). */
+  mailTransport?: MailTransport | null;
+  /** Payment recovery and e-mail delivery on a timer (server/background-jobs.ts); default true. */
+  backgroundJobs?: boolean;
+}
+
+export interface ComposedApp {
+  app: FastifyInstance;
+  domain: DomainServices;
+}
+
+/**
+ * The HTTP application over an open database: the domain services, the integrations, the caches and threads,
+ * the Waku registry, then buildApp() with those parts; they start once the app is ready and stop when it closes.
+ */
+export async function composeApp(options: ComposeAppOptions): Promise<ComposedApp> {
+  const { config, logger, database } = options;
+  const distDir = options.distDir ?? config.DIST_DIR;
+  const payments = paymentProviderFor(config);
+  const domain = domainServicesFor(database, config, payments);
+  const maintenance =
+    options.maintenance ??
+    createMaintenanceMonitor({
+      source: config.MAINTENANCE_STATUS_URL,
+      pollMs: config.MAINTENANCE_POLL_MS,
+      timeoutMs: config.MAINTENANCE_TIMEOUT_MS,
+      logger,
+    });
+  const pageCache =
+    options.pageCache ?? createPageCache({ ttlMs: config.HTML_CACHE_TTL_MS, compress: compressBest });
+  const remoteConfig =
+    options.remoteConfig ??
+    createRemoteConfig({
+      url: config.REMOTE_CONFIG_URL,
+      logger,
+      // Pages render the flags (chat widget, phone link): cached copies are dropped when they change.
+      onChange: () => pageCache.invalidate(),
+    });
+  const waku = options.waku ?? (await loadWakuHandler(distDir));
+  // The built site's HTML renders on other cores (server/ssr-threads.ts); an injected handler has no build.
+  const threadCount = options.waku ? 0 : ssrThreadCount(config);
+  const ssrThreads = threadCount > 0 ? acquireSsrThreads({ distDir, count: threadCount, logger }) : undefined;
+
+  setServices({
+    config,
+    logger,
+    maintenance: () => maintenance.state(),
+    remoteFlags: () => remoteConfig.flags(),
+    imageMeta: createImageMetaReader({ publicDir: path.resolve(distDir, 'public'), logger }),
+    // Pages read through these: the catalogue's reads tag the render, any other call makes its tags unknown.
+    domain: servicesForRendering(domain),
+  });
+  // Writes announce what they touched; only the pages that show it are dropped from the render cache.
+  const unsubscribe = domain.events.subscribe((event) => {
+    if (event.type === 'catalog.changed') pageCache.invalidateTags(event.tags);
+  });
+
+  const mailTransport =
+    options.mailTransport === undefined ? mailTransportFor(config) : options.mailTransport;
+  const rateLimiter = rateLimiterFor(config, domain);
+  // Certificate, invoice and transcript PDFs (issue 28): stored per document version, rendered in threads
+  // within a per-process limit, requests limited per IP; one set shared by the three routes.
+  const documents = await openDocumentFiles({
+    dir: path.resolve(config.DOCUMENT_CACHE_DIR),
+    renders: config.DOCUMENT_RENDERS,
+    queue: config.DOCUMENT_RENDER_QUEUE,
+    threads: config.DOCUMENT_RENDER_THREADS,
+    ratePerIp: config.DOCUMENT_RATE_LIMIT,
+    rateLimiter: rateLimiter('documents'),
+    logger,
+  });
+
+  const app = await buildApp({
+    config,
+    logger,
+    waku,
+    distDir,
+    maintenance,
+    pageCache,
+    readinessChecks: { database: () => database.ping(), ...options.readinessChecks },
+    domain,
+    payments,
+    rateLimiter,
+    documents,
+  });
+
+  // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)
+  // when the app closes, before the database closes.
+  let backgroundJobs: BackgroundJobs | undefined;
+  app.addHook('onReady', async () => {
+    await maintenance.start();
+    // Not awaited: a remote config that is slow to answer (up to 60 s) must not hold the server back.
+    void remoteConfig.start();
+    if (options.backgroundJobs === false) return;
+    const outbox = createOutboxWorker({
+      domain,
+      transport: mailTransport,
+      crm: crmClientFor(config, logger),
+      logger,
+      publicUrl: config.PUBLIC_URL,
+      from: config.MAIL_FROM,
+      production: config.production,
+    });
+    backgroundJobs = startBackgroundJobs({
+      domain,
+      outbox,
+      logger,
+      pollMs: config.OUTBOX_POLL_MS,
+      eventGraceMs: config.PAYMENT_EVENT_GRACE_MS,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await backgroundJobs?.stop();
+    await ssrThreads?.close();
+    await documents.close();
+    maintenance.stop();
+    remoteConfig.stop();
+    unsubscribe();
+  });
+  return { app, domain };
+}
+
+/**
+ * The whole site of this process: the database (created, migrated and, on an empty embedded one outside
+ * production, seeded before the first request), the app over it, and on PostgreSQL the channel that carries
+ * cache invalidations between processes. Closing the app closes them, the database last.
+ */
+export async function composeSite({ config, logger }: Settings): Promise<FastifyInstance> {
+  const database = await openDatabase({ ...databaseOptions(config), logger });
+  const { app, domain } = await composeApp({ config, logger, database });
+  // On PostgreSQL, what one process changes reaches every other one's caches (LISTEN/NOTIFY).
+  const bus = config.DATABASE_URL
+    ? startInvalidationBus({
+        databaseUrl: config.DATABASE_URL,
+        events: domain.events,
+        logger,
+        onReconnect: () => domain.events.emit({ type: 'catalog.changed', reason: 'resync', remote: true }),
+      })
+    : undefined;
+  if (bus) {
+    const listening = await Promise.race([
+      bus.ready.then(() => true),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+    ]);
+    if (!listening) logger.warn('Cache invalidation channel not listening yet; it keeps retrying');
+  }
+  app.addHook('onClose', async () => {
+    await bus?.close();
+    const started = Date.now();
+    await database.close();
+    // PGlite writes its data directory out on close: under heavy I/O this is the slow part of a shutdown.
+    logger.info({ durationMs: Date.now() - started }, 'Database closed');
+  });
+  return app;
 }

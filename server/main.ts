@@ -1,19 +1,15 @@
 import cluster from 'node:cluster';
-import { ConfigError, loadConfig } from '../src/config/env.ts';
-import { databaseOptions, openDatabase } from '../src/db/client.ts';
-import { buildApp } from './app.ts';
+import { ConfigError } from '../src/config/env.ts';
 import { processCount, runPrimary } from './cluster.ts';
-import { appOptionsFor, mailTransportFor } from './compose.ts';
+import { composeSite, readSettings, type Settings } from './compose.ts';
 import { closeGracefully } from './connections.ts';
-import { startInvalidationBus } from './invalidation-bus.ts';
-import { createLogger } from './logger.ts';
 
-// The process and its composition root: read config, open the database, build the domain services and the
-// app, listen, and shut down gracefully on SIGTERM/SIGINT.
+// The process: read the settings, run the cluster primary or one server (built by server/compose.ts), listen,
+// and shut down gracefully on SIGTERM/SIGINT.
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let settings: Settings;
   try {
-    config = loadConfig();
+    settings = readSettings();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -21,7 +17,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(config);
+  const { config, logger } = settings;
   // Several processes (issue 14): with DATABASE_URL, a node:cluster primary forks one server per core (or
   // WEB_CONCURRENCY) and does nothing else; each worker runs the rest of this function.
   const processes = processCount(config);
@@ -37,40 +33,7 @@ async function main() {
   process.on('uncaughtException', (error) => {
     logger.fatal({ err: error }, 'Uncaught exception');
   });
-  // The one database client of this process (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL): created,
-  // migrated and (PGlite, when empty) seeded before the first request; only the domain services hold it.
-  const database = await openDatabase({ ...databaseOptions(config), logger });
-  const fromDatabase = appOptionsFor(database, config);
-  const app = await buildApp({
-    config,
-    logger,
-    ...fromDatabase,
-    mailTransport: mailTransportFor(config),
-  });
-  // On PostgreSQL, what one process changes reaches every other one's caches (LISTEN/NOTIFY).
-  const bus = config.DATABASE_URL
-    ? startInvalidationBus({
-        databaseUrl: config.DATABASE_URL,
-        events: fromDatabase.domain.events,
-        logger,
-        onReconnect: () =>
-          fromDatabase.domain.events.emit({ type: 'catalog.changed', reason: 'resync', remote: true }),
-      })
-    : undefined;
-  if (bus) {
-    const listening = await Promise.race([
-      bus.ready.then(() => true),
-      new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
-    ]);
-    if (!listening) logger.warn('Cache invalidation channel not listening yet; it keeps retrying');
-  }
-  app.addHook('onClose', async () => {
-    await bus?.close();
-    const started = Date.now();
-    await database.close();
-    // PGlite writes its data directory out on close: under heavy I/O this is the slow part of a shutdown.
-    logger.info({ durationMs: Date.now() - started }, 'Database closed');
-  });
+  const app = await composeSite(settings);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -83,8 +46,9 @@ async function main() {
     }, config.SHUTDOWN_GRACE_MS);
     forceExit.unref();
     try {
-      // Every request that reached the server is answered; then the database closes (onClose above).
-      // A few seconds of the grace are kept for the onClose hooks (PGlite writes its data directory out).
+      // Every request that reached the server is answered; then the app's parts stop and the database closes
+      // (composeSite's onClose hooks). A few seconds of the grace are kept for those hooks (PGlite writes its
+      // data directory out).
       await closeGracefully(app, { deadlineMs: Math.max(1_000, config.SHUTDOWN_GRACE_MS - 5_000) });
       logger.info('Shutdown complete');
       logger.flush();

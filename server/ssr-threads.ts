@@ -2,27 +2,22 @@
 // payload (this thread: it reads the database and the services), then React DOM turns that payload into HTML
 // and the payload is inlined for hydration. The second half is about half of an uncached page's CPU and needs
 // nothing but the payload, so it can run on another core: the embedded database's single process then uses
-// two. The patched Waku (patches/waku+0.27.5.patch, lib/utils/render.js) asks the lookup registered here whether
-// a thread serves its build; it renders on the request thread when none is ready.
+// two. The patched Waku (patches/waku+0.27.5.patch, lib/utils/render.js) asks the lookup registered here (in the
+// registry of src/services.ts) whether a thread serves its build; it renders on the request thread when none is
+// ready.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
+import { type RenderHtmlInThread, setRenderThreadLookup } from '../src/services.ts';
 import {
   deserializeError,
   type FromThread,
   type LogArgument,
-  type RenderOptions,
   serializeError,
   type ToThread,
 } from './ssr-protocol.ts';
-
-type RenderHtmlStream = (
-  rscStream: ReadableStream<Uint8Array>,
-  rscHtmlStream: ReadableStream<Uint8Array>,
-  options: RenderOptions & { formState?: unknown },
-) => Promise<{ stream: ReadableStream<Uint8Array>; status?: number }> | undefined;
 
 /** What the request thread keeps of a render in progress. */
 interface Pending {
@@ -45,15 +40,14 @@ export interface SsrThreads {
   close(): Promise<void>;
 }
 
-const REGISTRY = Symbol.for('quest.waku.ssrThreads');
 /** Build server directories (file URL with a trailing slash) → the render function of their threads. */
-const byBuild = new Map<string, RenderHtmlStream>();
+const byBuild = new Map<string, RenderHtmlInThread>();
 
 function register() {
-  (globalThis as Record<symbol, unknown>)[REGISTRY] = (moduleUrl: string) => {
+  setRenderThreadLookup((moduleUrl) => {
     for (const [prefix, render] of byBuild) if (moduleUrl.startsWith(prefix)) return render;
     return undefined;
-  };
+  });
 }
 
 const restartDelayMs = (recentExits: number) => (recentExits > 3 ? 5_000 : 200);
@@ -161,7 +155,7 @@ function startSsrThreads({
     return best;
   };
 
-  const render: RenderHtmlStream = (rscStream, rscHtmlStream, { formState, ...options }) => {
+  const render: RenderHtmlInThread = (rscStream, rscHtmlStream, { formState, ...options }) => {
     const thread = formState === undefined ? pick() : undefined;
     if (!thread) {
       onRequestThread += 1;

@@ -6,11 +6,11 @@ import type { DomainServices } from './domain/services.ts';
 import type { ImageMeta } from './integrations/images/sharp.ts';
 
 /**
- * What the Waku server bundle gets from the composition root (server/main.ts → server/app.ts). Waku's bundle
- * and the Fastify code are separate module graphs, so module-level singletons would exist twice; this one typed
- * registry on globalThis (a Symbol.for key) holds the process's config, logger and domain services. Fastify
- * code gets the same domain services as `app.domain`. Nothing here is a database handle: pages reach data only
- * through the domain. The domain never reads this registry.
+ * What the Waku server bundle gets from the composition root (server/compose.ts). Waku's bundle and the Fastify
+ * code are separate module graphs, so module-level singletons would exist twice; this typed registry on
+ * globalThis (Symbol.for keys) holds the process's config, logger and domain services, and the lookup of HTML
+ * render threads. Fastify code gets the same domain services as `app.domain`. Nothing here is a database
+ * handle: pages reach data only through the domain. The domain never reads this registry.
  */
 export interface Services {
   config: AppConfig;
@@ -34,7 +34,9 @@ export function setServices(services: Services): Services {
 export function getServices(): Services {
   const services = (globalThis as GlobalWithServices)[KEY];
   if (!services) {
-    throw new Error('Quest services are not initialised: start the site with server/main.ts (npm start).');
+    throw new Error(
+      'Quest services are not initialised: start the site with server/main.ts (npm start), built by server/compose.ts.',
+    );
   }
   return services;
 }
@@ -61,4 +63,25 @@ export function imageMeta(sitePath: string): Promise<ImageMeta> {
   return services?.imageMeta
     ? services.imageMeta(sitePath)
     : Promise.resolve({ width: 0, height: 0, ratio: 0 });
+}
+
+/**
+ * Renders a page's HTML from its two RSC payload streams on another thread (server/ssr-threads.ts); undefined
+ * when it cannot take the render (Waku then renders on the request thread).
+ */
+export type RenderHtmlInThread = (
+  rscStream: ReadableStream<Uint8Array>,
+  rscHtmlStream: ReadableStream<Uint8Array>,
+  options: { rscPath?: string; formState?: unknown },
+) => Promise<{ stream: ReadableStream<Uint8Array>; status?: number }> | undefined;
+
+/** By the URL of a module of a build's server bundle: the render function of that build's threads, if any. */
+export type RenderThreadLookup = (moduleUrl: string) => RenderHtmlInThread | undefined;
+
+// The patched Waku (patches/waku+0.27.5.patch, lib/utils/render.js) reads this key itself: keep the name.
+const RENDER_THREADS_KEY = Symbol.for('quest.waku.ssrThreads');
+
+export function setRenderThreadLookup(lookup: RenderThreadLookup): void {
+  (globalThis as typeof globalThis & { [RENDER_THREADS_KEY]?: RenderThreadLookup })[RENDER_THREADS_KEY] =
+    lookup;
 }

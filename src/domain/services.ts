@@ -75,7 +75,7 @@ import { appExists, findAppCampaign, findTopicPage } from './topics/index.ts';
 
 /**
  * The domain as the rest of the site sees it: typed services built once by the composition root
- * (server/main.ts) from the database. Pages, routes and server code call these; only the domain and the root
+ * (server/compose.ts) from the database. Pages, routes and server code call these; only the domain and the root
  * hold the database handle.
  */
 

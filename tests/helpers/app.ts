@@ -1,6 +1,5 @@
 import { Writable } from 'node:stream';
-import { type BuildAppOptions, buildApp } from '../../server/app.ts';
-import { appOptionsFor } from '../../server/compose.ts';
+import { type ComposeAppOptions, composeApp } from '../../server/compose.ts';
 import { createLogger } from '../../server/logger.ts';
 import { type AppConfig, loadConfig } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -46,32 +45,23 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   });
 }
 
-export interface TestAppOptions extends Partial<BuildAppOptions> {
+export interface TestAppOptions extends Partial<Omit<ComposeAppOptions, 'config' | 'logger' | 'database'>> {
   /** The database: a kind to open from the seeded snapshot (default 'pglite'), or one already open. */
   database?: TestDatabaseKind | Database;
 }
 
 /**
- * buildApp() on the built site (run `npm run build` first) with logs captured in memory and a seeded database
- * (closed with the app when the helper opened it).
+ * The app as production composes it (server/compose.ts composeApp) on the built site (run `npm run build`
+ * first), with logs captured in memory and a seeded database (closed with the app when the helper opened it).
  */
 export async function buildTestApp(overrides: Record<string, string> = {}, options: TestAppOptions = {}) {
   const config = testConfig(overrides);
   const { logs, stream } = captureLogs();
   const logger = createLogger(config, stream);
-  const { database: databaseOption = 'pglite', ...buildOptions } = options;
+  const { database: databaseOption = 'pglite', ...parts } = options;
   const ownsDatabase = typeof databaseOption === 'string';
   const database = ownsDatabase ? await openTestDatabase(databaseOption) : databaseOption;
-  const fromDatabase = appOptionsFor(database, config, buildOptions.payments);
-  const domain = buildOptions.domain ?? fromDatabase.domain;
-  const app = await buildApp({
-    config,
-    logger,
-    ...buildOptions,
-    domain,
-    payments: buildOptions.payments ?? fromDatabase.payments,
-    readinessChecks: { ...fromDatabase.readinessChecks, ...buildOptions.readinessChecks },
-  });
+  const { app, domain } = await composeApp({ config, logger, database, ...parts });
   if (ownsDatabase) {
     app.addHook('onClose', async () => {
       await database.close();
