@@ -83,8 +83,11 @@ function domainServicesFor(database: Database, config: AppConfig, provider: Paym
  * Where a route's attempts are counted: in the database (shared by every process) on PostgreSQL, in this process
  * on the embedded database, which is one process.
  */
-function rateLimiterFor(config: AppConfig, domain: DomainServices): (name: string) => SharedRateLimiter {
-  return config.DATABASE_URL ? (name) => domain.rateLimiter(name) : () => inProcessRateLimiter();
+function rateLimiterFor(
+  store: 'database' | 'process',
+  domain: DomainServices,
+): (name: string) => SharedRateLimiter {
+  return store === 'database' ? (name) => domain.rateLimiter(name) : () => inProcessRateLimiter();
 }
 
 export interface ComposeAppOptions extends Settings {
@@ -97,6 +100,8 @@ export interface ComposeAppOptions extends Settings {
   maintenance?: MaintenanceMonitor;
   remoteConfig?: RemoteConfig;
   pageCache?: PageCache;
+  /** Where attempts are counted; by default the database with DATABASE_URL, else this process (one process). */
+  rateLimits?: 'database' | 'process';
   /** Checks /readyz reports on besides the database's. */
   readinessChecks?: Record<string, ReadinessCheck>;
   /** Where e-mails go; default: SMTP from SMTP_URL, or none (they stay in the outbox). */
@@ -158,7 +163,10 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
 
   const mailTransport =
     options.mailTransport === undefined ? mailTransportFor(config) : options.mailTransport;
-  const rateLimiter = rateLimiterFor(config, domain);
+  const rateLimiter = rateLimiterFor(
+    options.rateLimits ?? (config.DATABASE_URL ? 'database' : 'process'),
+    domain,
+  );
   // Certificate, invoice and transcript PDFs (issue 28): stored per document version, rendered in threads
   // within a per-process limit, requests limited per IP; one set shared by the three routes.
   const documents = await openDocumentFiles({
