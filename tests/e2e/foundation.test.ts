@@ -255,12 +255,27 @@ describe('errors, embed and chat', () => {
     await context.close();
   });
 
-  it('opens the chat widget within one second of load with ?chat=open (spec: after 1 second)', async () => {
+  it('opens the chat widget one second after the page starts with ?chat=open (spec: after 1 second), not later', async () => {
     const context = await site.newContext('desktop');
     const page = await context.newPage();
-    // The page's own clock: when the widget first shows open, from the document's start.
+    // The page's own clock: when React first committed (hydration, seen through the hook React calls for its
+    // developer tools) and when the widget first shows open, from the document's start.
     await page.addInitScript(() => {
-      const state = window as unknown as { chatOpenedAt?: number };
+      const state = window as unknown as { chatOpenedAt?: number; hydratedAt?: number; secondAt?: number };
+      // A timer of our own due at the page's first second: when this busy machine actually ran it.
+      setTimeout(() => (state.secondAt = performance.now()), 1000 - performance.now());
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberRoot: () => {
+          state.hydratedAt ??= performance.now();
+        },
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+      };
       new MutationObserver((_records, observer) => {
         if (!document.querySelector('[data-chat-widget="open"]')) return;
         state.chatOpenedAt = performance.now();
@@ -268,15 +283,23 @@ describe('errors, embed and chat', () => {
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto('/es/about?chat=open');
-    await page.waitForSelector('[data-chat-widget="open"]', { timeout: 3000 });
-    const { openedAt, loadAt } = await page.evaluate(() => ({
-      openedAt: (window as unknown as { chatOpenedAt?: number }).chatOpenedAt ?? Number.NaN,
-      loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    }));
-    expect(loadAt).toBeGreaterThan(0);
-    // Closed for the page's first second, then open within a second of the load event (hydration waits for it).
+    await page.waitForSelector('[data-chat-widget="open"]', { timeout: 30_000 });
+    const { openedAt, hydratedAt, secondAt } = await page.evaluate(() => {
+      const state = window as unknown as { chatOpenedAt?: number; hydratedAt?: number; secondAt?: number };
+      return {
+        openedAt: state.chatOpenedAt ?? Number.NaN,
+        hydratedAt: state.hydratedAt ?? Number.NaN,
+        secondAt: state.secondAt ?? Number.NaN,
+      };
+    });
+    expect(hydratedAt).toBeGreaterThan(0);
+    // Closed for the page's first second; then open as soon as both that second (as the page's timers ran it) and
+    // hydration are past, not a second after hydration (what the widget did before: 1.4 s after the load event).
     expect(openedAt).toBeGreaterThanOrEqual(1000);
-    expect(openedAt - loadAt).toBeLessThanOrEqual(1000);
+    expect(
+      openedAt - Math.max(secondAt, hydratedAt),
+      JSON.stringify({ openedAt, hydratedAt, secondAt }),
+    ).toBeLessThan(300);
     await context.close();
   });
 });

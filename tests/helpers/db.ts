@@ -133,10 +133,11 @@ async function seededPostgresTemplate(): Promise<string> {
     if (!(await exists())) throw error;
     return name;
   }
-  // Earlier templates (another day, other migrations) are dropped when nothing is copying from them.
+  // Templates of earlier days are dropped when nothing is copying from them. Today's of other migrations stay: another
+  // checkout (a branch, a worktree) may be running its tests on this server and copying from one right now.
   const stale = await adminQuery(
-    "select datname from pg_database where datname like 'quest\\_template\\_%' and datname <> $1",
-    [name],
+    "select datname from pg_database where datname ~ '^quest_template_[0-9a-f]+_[0-9]{8}$' and right(datname, 8) < $1",
+    [day],
   );
   for (const { datname } of stale.rows as Array<{ datname: string }>)
     await adminQuery(`drop database if exists "${datname}"`).catch(() => undefined);
