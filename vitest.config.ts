@@ -6,10 +6,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [lingui()],
   test: {
-    // Two files at a time, e2e included (each file has its own site, database and browser). Vitest's default on
-    // a 2-core machine is one worker (cores − 1), and these files wait on browsers, timers and databases as much
-    // as they compute: on a slow day here, one at a time took CI to 28 minutes of its 30.
-    maxWorkers: 2,
+    // Three files at a time on a 2-core machine, e2e included (each file has its own site, database and browser).
+    // These files wait on browsers, timers, sockets and child processes as much as they compute: two at a time
+    // kept the cores busy only a third to a half of the run (the CPU `time` reports for .ci/run over twice its
+    // wall time), so a third file fills the waits. One at a time (Vitest's default here, cores − 1) took CI to 28
+    // minutes. Tests wait for conditions, never fixed times, so a busier machine makes them slower, not red.
+    maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       {
