@@ -100,6 +100,12 @@ export interface ComposeAppOptions extends Settings {
   maintenance?: MaintenanceMonitor;
   remoteConfig?: RemoteConfig;
   pageCache?: PageCache;
+  /**
+   * Runs when closing the app, after every part composed here has stopped (background jobs, render and document
+   * threads…): whoever opened the database closes it here. A separate onClose hook would run first: Fastify runs
+   * those hooks last registered, first run.
+   */
+  afterStop?: () => Promise<void>;
   /** Where attempts are counted; by default the database with DATABASE_URL, else this process (one process). */
   rateLimits?: 'database' | 'process';
   /** Checks /readyz reports on besides the database's. */
@@ -225,6 +231,7 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
     maintenance.stop();
     remoteConfig.stop();
     unsubscribe();
+    await options.afterStop?.();
   });
   return { app, domain };
 }
@@ -236,9 +243,21 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
  */
 export async function composeSite({ config, logger }: Settings): Promise<FastifyInstance> {
   const database = await openDatabase({ ...databaseOptions(config), logger });
-  const { app, domain } = await composeApp({ config, logger, database });
+  let bus: ReturnType<typeof startInvalidationBus> | undefined;
+  const { app, domain } = await composeApp({
+    config,
+    logger,
+    database,
+    afterStop: async () => {
+      await bus?.close();
+      const started = Date.now();
+      await database.close();
+      // PGlite writes its data directory out on close: under heavy I/O this is the slow part of a shutdown.
+      logger.info({ durationMs: Date.now() - started }, 'Database closed');
+    },
+  });
   // On PostgreSQL, what one process changes reaches every other one's caches (LISTEN/NOTIFY).
-  const bus = config.DATABASE_URL
+  bus = config.DATABASE_URL
     ? startInvalidationBus({
         databaseUrl: config.DATABASE_URL,
         events: domain.events,
@@ -253,12 +272,5 @@ export async function composeSite({ config, logger }: Settings): Promise<Fastify
     ]);
     if (!listening) logger.warn('Cache invalidation channel not listening yet; it keeps retrying');
   }
-  app.addHook('onClose', async () => {
-    await bus?.close();
-    const started = Date.now();
-    await database.close();
-    // PGlite writes its data directory out on close: under heavy I/O this is the slow part of a shutdown.
-    logger.info({ durationMs: Date.now() - started }, 'Database closed');
-  });
   return app;
 }

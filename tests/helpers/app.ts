@@ -61,12 +61,16 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   const { database: databaseOption = 'pglite', ...parts } = options;
   const ownsDatabase = typeof databaseOption === 'string';
   const database = ownsDatabase ? await openTestDatabase(databaseOption) : databaseOption;
-  const { app, domain } = await composeApp({ config, logger, database, ...parts });
-  if (ownsDatabase) {
-    app.addHook('onClose', async () => {
-      await database.close();
-    });
-  }
+  const { app, domain } = await composeApp({
+    config,
+    logger,
+    database,
+    ...parts,
+    afterStop: async () => {
+      await parts.afterStop?.();
+      if (ownsDatabase) await database.close();
+    },
+  });
   await app.ready();
   return { app, logs, config, database, domain };
 }

@@ -344,6 +344,48 @@ for (const kind of TEST_DATABASE_KINDS) {
       }
       expect((await ctx.database.db.select().from(outbox)).map((row) => row.status)).toEqual(['sent']);
     });
+
+    it('closing the app waits for a delivery in progress before the database closes', async () => {
+      // Fastify runs onClose hooks last registered, first run: a database closed by a hook of its own went first,
+      // and an e-mail being sent could not be marked sent (sent again after the restart).
+      const steps: string[] = [];
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const app = await buildTestApp(
+        { PUBLIC_URL, MAIL_FROM, OUTBOX_POLL_MS: '100' },
+        {
+          database: ctx.database,
+          mailTransport: {
+            async send() {
+              steps.push('send started');
+              await gate;
+              steps.push('send finished');
+              return { messageId: 'gated@quest.test' };
+            },
+            close: async () => {},
+          },
+          afterStop: async () => {
+            steps.push('database closed');
+          },
+          waku: async () => new Response('not found', { status: 404 }),
+          distDir: path.join(import.meta.dirname, 'no-dist'),
+        },
+      );
+      await placeOrder('card');
+      const deadline = Date.now() + 10_000;
+      while (!steps.includes('send started') && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(steps).toEqual(['send started']);
+      const closing = app.app.close();
+      // The close runs as far as it can while the delivery hangs: the database is not closed under it.
+      for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+      expect(steps).toEqual(['send started']);
+      release();
+      await closing;
+      expect(steps).toEqual(['send started', 'send finished', 'database closed']);
+      expect((await ctx.database.db.select().from(outbox)).map((row) => row.status)).toEqual(['sent']);
+    });
   });
 }
 
