@@ -285,7 +285,12 @@ describe('the server process', () => {
       const refused = closed.filter((socket) => !socket.answered);
       expect(refused.length).toBeGreaterThanOrEqual(244);
       expect(refused.length).toBeLessThanOrEqual(500 - 200);
-      expect(Math.max(...closed.map((socket) => socket.openMs))).toBeLessThan(15_000);
+      // Answered by the 2 s setting, not the 10 s default: from each socket's own connection, so a busy machine's
+      // late accepts do not count against it.
+      const timedOut = closed.filter((socket) => socket.answered).map((socket) => socket.openMs);
+      expect(Math.min(...timedOut)).toBeGreaterThanOrEqual(1_900);
+      expect(Math.max(...timedOut)).toBeLessThan(8_000);
+      expect(Math.max(...refused.map((socket) => socket.openMs))).toBeLessThan(8_000);
       // A health check's usual timeout is a few seconds; each probe here answered well within it.
       expect(Math.max(...health), health.join(' ')).toBeLessThan(2_000);
       expect(server.output()).toContain('too many open connections from one address');

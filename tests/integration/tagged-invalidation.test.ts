@@ -114,4 +114,19 @@ describe.each(TEST_DATABASE_KINDS)('tagged invalidation on %s', (kind) => {
     expect(fresh.headers['x-page-cache']).toBe('miss');
     expect(fresh.body).toContain('432.10');
   });
+
+  it('drops a page that read anything outside the tagged catalogue reads on every change', async () => {
+    // The CE tool's answer is priced by the CE service (courses and bundles that meet the rule), whose reads carry no
+    // tags: the render's tags are unknown, so a change drops it even when it names only a course the page does not
+    // show, while a page of known tags (home) stays.
+    const tool =
+      '/en/continuing-education/requirements?licence=fl-insurance-2-15&issued=2019-03-10&birthMonth=7';
+    for (const url of [tool, '/en']) {
+      expect((await get(url)).statusCode).toBe(200);
+      expect((await get(url)).headers['x-page-cache'], url).toBe('hit');
+    }
+    ctx.domain.events.emit({ type: 'catalog.changed', reason: 'price', tags: ['course:999999'] });
+    expect((await get(tool)).headers['x-page-cache']).toBe('miss');
+    expect((await get('/en')).headers['x-page-cache']).toBe('hit');
+  });
 });

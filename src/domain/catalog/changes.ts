@@ -81,16 +81,20 @@ export async function setCoursePrice(
   if (!Number.isSafeInteger(priceCents) || priceCents < 0) {
     throw new InvalidPriceError('a price is a whole, non-negative number of cents');
   }
-  const updated = await db
-    .update(courses)
-    .set({ priceCents })
-    .where(eq(courses.slug, slug))
-    .returning({ id: courses.id });
-  if (updated.length === 0) return false;
-  const tags = await tagsOfCourses(
-    db,
-    updated.map((row) => row.id),
-  );
+  // The tags are read in the update's transaction: a price never commits without the event that drops its pages.
+  const tags = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(courses)
+      .set({ priceCents })
+      .where(eq(courses.slug, slug))
+      .returning({ id: courses.id });
+    if (updated.length === 0) return undefined;
+    return tagsOfCourses(
+      tx,
+      updated.map((row) => row.id),
+    );
+  });
+  if (tags === undefined) return false;
   // Listings show prices (and filter or sort by them).
   events.emit({ type: 'catalog.changed', reason: 'price', tags: [...tags, cacheTag.listing] });
   return true;
