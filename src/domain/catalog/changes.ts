@@ -6,8 +6,8 @@ import type { DomainEvents } from '../events.ts';
 import { tagsOfCourses } from './touched.ts';
 
 // Writes that change what anonymous catalogue pages show. Each announces 'catalog.changed' once committed, with
-// the tags it touched (touched.ts), so the server drops only the cached pages that show them (the domain knows no
-// cache).
+// the tags it touched (touched.ts): the catalogue's read cache and the server's page cache drop only what shows
+// them (docs/decisions/050-tagged-cache-invalidation.md).
 
 export interface NewReview {
   courseId?: number;
