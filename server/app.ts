@@ -22,7 +22,6 @@ import { dynamicCompressionOptions, varyOnEncoding } from './http/compression.ts
 import { capConnectionsPerIp, serverTimeoutOptions } from './http/connections.ts';
 import securityHeaders from './http/security-headers.ts';
 import type { MaintenanceMonitor } from './jobs/maintenance.ts';
-import type { PageCache } from './pages/page-cache.ts';
 import {
   BadRequestError,
   OverloadedError,
@@ -31,7 +30,8 @@ import {
   renderPageForPost,
   sendErrorPage,
   sendOverloadedPage,
-} from './pages/pages.ts';
+} from './pages/index.ts';
+import type { PageCache } from './pages/page-cache.ts';
 import type { WakuFetch } from './pages/waku.ts';
 import { routeConsoleToLogger } from './process/console-log.ts';
 import { redactUrl } from './process/logger.ts';

@@ -7,7 +7,7 @@ import type { FormState } from '../../src/request-context/wire.ts';
 // typed (422, 402, 429…), never a bare error. A fetch asking for JSON (Stripe's Payment Element, the forms'
 // scripts) gets the same refusal as JSON, with each message's words, where the route speaks JSON.
 
-/** Renders a page for a post (server/pages/pages.ts renderPageForPost), with the form's state. */
+/** Renders a page for a post (server/pages/forward.ts renderPageForPost), with the form's state. */
 export type RenderPage = (
   request: FastifyRequest,
   reply: FastifyReply,
