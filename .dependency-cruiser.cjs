@@ -101,6 +101,14 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'routes-answer-pages-through-their-callback',
+      comment:
+        'A Fastify route answers with a page through the renderPage callback server/app.ts gives it, never by reaching into the pages bridge (server/pages/).',
+      severity: 'error',
+      from: { path: '^server/routes/' },
+      to: { path: '^server/pages/' },
+    },
+    {
       name: 'nothing-imports-pages',
       comment: 'Route files are leaves: nothing imports them.',
       severity: 'error',

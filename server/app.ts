@@ -17,13 +17,11 @@ import { isDatabaseUnavailable } from '../src/domain/failures.ts';
 import type { SharedRateLimiter } from '../src/domain/rate-limit.ts';
 import type { DomainServices } from '../src/domain/services.ts';
 import { type PaymentProvider, PaymentProviderError } from '../src/integrations/payments/index.ts';
-import { dynamicCompressionOptions, varyOnEncoding } from './compression.ts';
-import { capConnectionsPerIp, serverTimeoutOptions } from './connections.ts';
-import { routeConsoleToLogger } from './console-log.ts';
-import type { DocumentFiles } from './document-files.ts';
-import { redactUrl } from './logger.ts';
-import type { MaintenanceMonitor } from './maintenance.ts';
-import type { PageCache } from './page-cache.ts';
+import type { DocumentFiles } from './documents/document-files.ts';
+import { dynamicCompressionOptions, varyOnEncoding } from './http/compression.ts';
+import { capConnectionsPerIp, serverTimeoutOptions } from './http/connections.ts';
+import securityHeaders from './http/security-headers.ts';
+import type { MaintenanceMonitor } from './jobs/maintenance.ts';
 import {
   BadRequestError,
   OverloadedError,
@@ -32,8 +30,11 @@ import {
   renderPageForPost,
   sendErrorPage,
   sendOverloadedPage,
-} from './plugins/pages.ts';
-import securityHeaders from './plugins/security-headers.ts';
+} from './pages/index.ts';
+import type { PageCache } from './pages/page-cache.ts';
+import type { WakuFetch } from './pages/waku.ts';
+import { routeConsoleToLogger } from './process/console-log.ts';
+import { redactUrl } from './process/logger.ts';
 import { buildRoutes } from './routes/builds.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { ceRoutes } from './routes/ce.ts';
@@ -58,7 +59,6 @@ import { questerPlanRoutes } from './routes/quester-plans.ts';
 import { riveRoutes } from './routes/rive.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { subscriptionPortalRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
-import type { WakuFetch } from './waku.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,7 +73,7 @@ declare module 'fastify' {
      * the site runs on PostgreSQL, in this process on the embedded database.
      */
     rateLimiter(name: string): SharedRateLimiter;
-    /** Shutting down (server/connections.ts closeGracefully): every response closes its connection. */
+    /** Shutting down (server/http/connections.ts closeGracefully): every response closes its connection. */
     draining: boolean;
   }
 }
@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
       maxPerIp: config.MAX_CONNECTIONS_PER_IP,
     }),
-    // Shutdown (server/connections.ts closeGracefully): a request that reached the server while it closes is
+    // Shutdown (server/http/connections.ts closeGracefully): a request that reached the server while it closes is
     // answered (with Connection: close), never refused with a 503; idle sockets are closed there, not here.
     return503OnClosing: false,
     forceCloseConnections: false,

@@ -10,21 +10,21 @@ import { createSmtpTransport, type MailTransport } from '../src/integrations/mai
 import { createPaymentProvider, type PaymentProvider } from '../src/integrations/payments/index.ts';
 import { setServices } from '../src/services.ts';
 import { buildApp } from './app.ts';
-import { type BackgroundJobs, startBackgroundJobs } from './background-jobs.ts';
-import { ssrThreadCount } from './cluster.ts';
-import { compressBest } from './compression.ts';
-import { crmClientFor, crmFormsFor } from './crm.ts';
-import { openDocumentFiles } from './document-files.ts';
-import { createImageMetaReader } from './image-meta.ts';
-import { startInvalidationBus } from './invalidation-bus.ts';
-import { createLogger } from './logger.ts';
-import { createMaintenanceMonitor, type MaintenanceMonitor } from './maintenance.ts';
-import { createOutboxWorker } from './outbox-worker.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
-import { createRemoteConfig, type RemoteConfig } from './remote-config.ts';
+import { openDocumentFiles } from './documents/document-files.ts';
+import { compressBest } from './http/compression.ts';
+import { type BackgroundJobs, startBackgroundJobs } from './jobs/background-jobs.ts';
+import { crmClientFor, crmFormsFor } from './jobs/crm.ts';
+import { startInvalidationBus } from './jobs/invalidation-bus.ts';
+import { createMaintenanceMonitor, type MaintenanceMonitor } from './jobs/maintenance.ts';
+import { createOutboxWorker } from './jobs/outbox-worker.ts';
+import { createRemoteConfig, type RemoteConfig } from './jobs/remote-config.ts';
+import { createImageMetaReader } from './pages/image-meta.ts';
+import { createPageCache, type PageCache } from './pages/page-cache.ts';
+import { acquireSsrThreads } from './pages/ssr-threads.ts';
+import { loadWakuHandler, type WakuFetch } from './pages/waku.ts';
+import { ssrThreadCount } from './process/cluster.ts';
+import { createLogger } from './process/logger.ts';
 import type { ReadinessCheck } from './routes/health.ts';
-import { acquireSsrThreads } from './ssr-threads.ts';
-import { loadWakuHandler, type WakuFetch } from './waku.ts';
 
 // The composition root (decision 001): everything the process is made of is constructed here, from the
 // configuration down, and handed to Fastify (buildApp: app.domain, app.rateLimiter) and to Waku (the registry
@@ -112,7 +112,7 @@ export interface ComposeAppOptions extends Settings {
   readinessChecks?: Record<string, ReadinessCheck>;
   /** Where e-mails go; default: SMTP from SMTP_URL, or none (they stay in the outbox). */
   mailTransport?: MailTransport | null;
-  /** Payment recovery and e-mail delivery on a timer (server/background-jobs.ts); default true. */
+  /** Payment recovery and e-mail delivery on a timer (server/jobs/background-jobs.ts); default true. */
   backgroundJobs?: boolean;
 }
 
@@ -149,7 +149,7 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
       onChange: () => pageCache.invalidate(),
     });
   const waku = options.waku ?? (await loadWakuHandler(distDir));
-  // The built site's HTML renders on other cores (server/ssr-threads.ts); an injected handler has no build.
+  // The built site's HTML renders on other cores (server/pages/ssr-threads.ts); an injected handler has no build.
   const threadCount = options.waku ? 0 : ssrThreadCount(config);
   const ssrThreads = threadCount > 0 ? acquireSsrThreads({ distDir, count: threadCount, logger }) : undefined;
 

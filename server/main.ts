@@ -1,8 +1,8 @@
 import cluster from 'node:cluster';
 import { ConfigError } from '../src/config/env.ts';
-import { processCount, runPrimary } from './cluster.ts';
 import { composeSite, readSettings, type Settings } from './compose.ts';
-import { closeGracefully } from './connections.ts';
+import { closeGracefully } from './http/connections.ts';
+import { processCount, runPrimary } from './process/cluster.ts';
 
 // The process: read the settings, run the cluster primary or one server (built by server/compose.ts), listen,
 // and shut down gracefully on SIGTERM/SIGINT.

@@ -1,5 +1,5 @@
 // Where Waku's client router asks for a page's RSC (client navigation, and a stored page's bootstrap), in both
-// directions. The bridge (server/plugins/pages.ts) and the pages (src/request-context/page.ts) read it.
+// directions. The bridge (server/pages/) and the pages (src/request-context/page.ts) read it.
 
 /**
  * The address Waku's client router asks for a page's RSC at (`/RSC/R/es/search.txt?query=q%3Dx`): Waku's

@@ -18,7 +18,7 @@ export interface Services {
   maintenance: () => MaintenanceState;
   /** The remote config's flags (spec §7, §9); absent: the defaults. */
   remoteFlags?: () => RemoteFlags;
-  /** The size of an image under public/ (server/image-meta.ts); 0 × 0, ratio 0 when it cannot be read. */
+  /** The size of an image under public/ (server/pages/image-meta.ts); 0 × 0, ratio 0 when it cannot be read. */
   imageMeta?: (sitePath: string) => Promise<ImageMeta>;
   domain: DomainServices;
 }
@@ -66,7 +66,7 @@ export function imageMeta(sitePath: string): Promise<ImageMeta> {
 }
 
 /**
- * Renders a page's HTML from its two RSC payload streams on another thread (server/ssr-threads.ts); undefined
+ * Renders a page's HTML from its two RSC payload streams on another thread (server/pages/ssr-threads.ts); undefined
  * when it cannot take the render (Waku then renders on the request thread).
  */
 export type RenderHtmlInThread = (

@@ -7,8 +7,8 @@ import { escapeHtml } from '../../src/domain/emails/index.ts';
 import { licenceDisplayName, renewalReminderLinks } from '../../src/domain/emails/renewal-reminder-email.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formFields } from '../form-body.ts';
-import { guardPosts } from '../same-origin.ts';
+import { acceptFormPosts, formFields } from '../forms/form-body.ts';
+import { guardPosts } from '../forms/same-origin.ts';
 
 // Renewal reminders (issue 15). A signed-in learner adds or removes a licence with a plain post from the
 // requirements tool (same origin only), and goes back to the tool filled with it (or with what was wrong). The

@@ -4,8 +4,8 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { parseRequirementsQuery, requirementsSearch } from '../../src/domain/ce/form.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formFields } from '../form-body.ts';
-import { isSameOriginPost } from '../same-origin.ts';
+import { acceptFormPosts, formFields } from '../forms/form-body.ts';
+import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // "Fill my missing hours" (issue 15): the requirements page posts its query (licence and dates, never a course or
 // a price); the server computes the report and the cheapest proposal again, for the signed-in learner's

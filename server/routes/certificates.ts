@@ -6,10 +6,10 @@ import { CERTIFICATE_MESSAGES, type MonitorResult } from '../../src/domain/certi
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { localePath } from '../../src/i18n/locales.ts';
 import { href, pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import type { DocumentFiles } from '../document-files.ts';
-import { acceptFormPosts, formFields, postQuery } from '../form-body.ts';
-import { answerRefusedForm, type RenderPage } from '../refused-form.ts';
-import { isSameOriginPost } from '../same-origin.ts';
+import type { DocumentFiles } from '../documents/document-files.ts';
+import { acceptFormPosts, formFields, postQuery } from '../forms/form-body.ts';
+import { answerRefusedForm, type RenderPage } from '../forms/refused-form.ts';
+import { isSameOriginPost } from '../forms/same-origin.ts';
 
 const certificateParams = z.object({ id: z.string() });
 const monitorPost = { params: certificateParams, querystring: postQuery, body: formFields };
@@ -19,10 +19,11 @@ type MonitorRequest = FastifyRequest<{
   Body: z.output<typeof formFields>;
 }>;
 
-// Certificates (issue 11): the PDF of an issued certificate (rendered once per version, server/document-files.ts),
-// and the monitor's two posts (set the password, confirm with it). The posts work without JavaScript: success is a
-// 303 back to the certificate; a refusal renders the certificate page again (422, 429) with the message. Attempts
-// are limited per certificate and per IP, so a password cannot be guessed by trying, from one address or many.
+// Certificates (issue 11): the PDF of an issued certificate (rendered once per version,
+// server/documents/document-files.ts), and the monitor's two posts (set the password, confirm with it). The posts work
+// without JavaScript: success is a 303 back to the certificate; a refusal renders the certificate page again (422, 429)
+// with the message. Attempts are limited per certificate and per IP, so a password cannot be guessed by trying, from
+// one address or many.
 
 const BODY_LIMIT = 4 * 1024;
 const WINDOW_MS = 15 * 60 * 1000;

@@ -11,10 +11,10 @@ import { checkoutParams } from '../../src/domain/purchase-params.ts';
 import { safeNavigationTarget } from '../../src/domain/url-safety.ts';
 import { type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formPost } from '../form-body.ts';
-import { readReferral } from '../referral.ts';
-import { answerRefusedForm, type RenderPage, wantsJson } from '../refused-form.ts';
-import { guardPosts } from '../same-origin.ts';
+import { acceptFormPosts, formPost } from '../forms/form-body.ts';
+import { answerRefusedForm, type RenderPage, wantsJson } from '../forms/refused-form.ts';
+import { guardPosts } from '../forms/same-origin.ts';
+import { readReferral } from '../http/referral.ts';
 
 // Checkout's posts: place an order, apply a discount code, pay a pay-later order, the phone step, registration
 // and refunds. Each works without JavaScript: success is a 303 to the next page; a refusal renders the same page

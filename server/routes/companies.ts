@@ -3,11 +3,11 @@ import type { AppConfig } from '../../src/config/env.ts';
 import type { InvitationDecision } from '../../src/domain/companies/index.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES, signInHref } from '../../src/routes.ts';
-import type { DocumentFiles } from '../document-files.ts';
-import { acceptFormPosts } from '../form-body.ts';
-import type { RenderPage } from '../refused-form.ts';
-import { isSameOriginPost } from '../same-origin.ts';
-import { transcriptCsv } from '../transcript-files.ts';
+import type { DocumentFiles } from '../documents/document-files.ts';
+import { transcriptCsv } from '../documents/transcript-files.ts';
+import { acceptFormPosts } from '../forms/form-body.ts';
+import type { RenderPage } from '../forms/refused-form.ts';
+import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // Companies and learning records (issue 11): the two posts that decide an invitation, and the signed-in
 // learner's CE transcript as PDF and CSV. The posts work without JavaScript: a decision is a 303 back to the

@@ -5,10 +5,10 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { CHECKOUT_MESSAGES } from '../../src/domain/orders/messages.ts';
 import { type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formPost } from '../form-body.ts';
-import { answerRefusedForm, type RefusedForm, type RenderPage, refusalJson } from '../refused-form.ts';
-import { guardPosts } from '../same-origin.ts';
-import { answerSubscription, postedCard, subscriptionStatusPage } from '../subscription-answer.ts';
+import { acceptFormPosts, formPost } from '../forms/form-body.ts';
+import { answerRefusedForm, type RefusedForm, type RenderPage, refusalJson } from '../forms/refused-form.ts';
+import { guardPosts } from '../forms/same-origin.ts';
+import { answerSubscription, postedCard, subscriptionStatusPage } from '../forms/subscription-answer.ts';
 
 // Company seats (issue 12): buy seats (company, admin, seats, card), and on the admin page (the seats
 // subscription's unguessable address) invite an employee or change the seat count from the next renewal. Each

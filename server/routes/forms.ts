@@ -8,8 +8,8 @@ import { FORM_RATE_LIMITS, type RateLimitRule, type SharedRateLimiter } from '..
 import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formFields, postQuery } from '../form-body.ts';
-import { isSameOriginPost } from '../same-origin.ts';
+import { acceptFormPosts, formFields, postQuery } from '../forms/form-body.ts';
+import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
 // without JavaScript: a fetch asking for JSON gets JSON; a plain form post is redirected (303) back to its page

@@ -53,7 +53,7 @@ export async function healthRoutes(
         }
       }),
     );
-    // Shutting down (server/connections.ts): a load balancer stops sending new requests here.
+    // Shutting down (server/http/connections.ts): a load balancer stops sending new requests here.
     const draining = app.draining === true;
     const ready = !draining && Object.values(results).every((result) => result.ok);
     reply.code(ready ? 200 : 503).header('cache-control', 'no-store');

@@ -13,9 +13,9 @@ import {
   type LearnerSession,
 } from '../../src/request-context/wire.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formPost } from '../form-body.ts';
-import type { RenderPage } from '../refused-form.ts';
-import { guardPosts } from '../same-origin.ts';
+import { acceptFormPosts, formPost } from '../forms/form-body.ts';
+import type { RenderPage } from '../forms/refused-form.ts';
+import { guardPosts } from '../forms/same-origin.ts';
 
 // Identity (issue 27) on the server: the e-mail sign-in session an address proof opens, the one place every route
 // asks who the browser acts for (request.viewer), and the posts that send or use a proof link.

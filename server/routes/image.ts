@@ -17,8 +17,8 @@ import { hasRefusedScheme, hostAllowed } from '../../src/domain/url-safety.ts';
 import { createHttpClient, type HttpClient } from '../../src/integrations/http/client.ts';
 import { encodeImage, ImageSourceError, readSourceMeta } from '../../src/integrations/images/sharp.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { openDiskCache } from '../disk-cache.ts';
-import { createTaskLimiter } from '../task-limiter.ts';
+import { openDiskCache } from '../documents/disk-cache.ts';
+import { createTaskLimiter } from '../documents/task-limiter.ts';
 
 /** Sources larger than this are refused before decoding (files) or while downloading (remote). */
 export const MAX_SOURCE_BYTES = 20 * 1024 * 1024;

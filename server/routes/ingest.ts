@@ -6,8 +6,8 @@ import { ingestEventSchema } from '../../src/domain/certificates/index.ts';
 import { type CreditBalance, lessonEventSchema } from '../../src/domain/credit-ledger.ts';
 import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { ingestOpenApiDocument, postEventOperation, postLessonOperation } from '../ingest-openapi.ts';
-import { describedRoutes } from '../openapi.ts';
+import { describedRoutes } from '../http/openapi.ts';
+import { ingestOpenApiDocument, postEventOperation, postLessonOperation } from './ingest-openapi.ts';
 
 // The ingestion API (issue 11): the Quest mobile app reports progress and completions here. Versioned (/api/v1),
 // authenticated with a bearer service token from configuration (compared in constant time), JSON validated with

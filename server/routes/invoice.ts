@@ -3,11 +3,11 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { invoiceNumber } from '../../src/domain/orders/invoice.ts';
 import { isLocale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import type { DocumentFiles } from '../document-files.ts';
+import type { DocumentFiles } from '../documents/document-files.ts';
 
 /**
- * GET /invoices/:transactionId?lang=es|en: the order's invoice as a PDF, shown in the browser. Personal: never
- * stored by a shared cache, never indexed; rendered once per state of the order (server/document-files.ts). An
+ * GET /invoices/:transactionId?lang=es|en: the order's invoice as a PDF, shown in the browser. Personal: never stored
+ * by a shared cache, never indexed; rendered once per state of the order (server/documents/document-files.ts). An
  * unknown (or guessed) transaction id is the 404 page, like the receipt.
  */
 export async function invoiceRoutes(

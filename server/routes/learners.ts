@@ -5,13 +5,13 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { isLearnerId } from '../../src/domain/learners/index.ts';
 import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { renderAchievementImage } from '../achievement-image.ts';
-import { acceptFormPosts, formPost } from '../form-body.ts';
-import { isSameOriginPost } from '../same-origin.ts';
+import { renderAchievementImage } from '../documents/achievement-image.ts';
+import { acceptFormPosts, formPost } from '../forms/form-body.ts';
+import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // Learners (issue 11): the owner's public/private switch of their profile (a plain form post, same-origin,
 // answered with a 303 back to the profile) and the Open Graph image of an achievement share page (drawn by
-// server/achievement-image.ts, kept in memory and cacheable by anyone: the page it illustrates is public).
+// server/documents/achievement-image.ts, kept in memory and cacheable by anyone: the page it illustrates is public).
 
 const BODY_LIMIT = 1024;
 const IMAGE_CACHE_ENTRIES = 256;

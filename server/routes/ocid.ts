@@ -41,8 +41,8 @@ import { createHttpOcidClient, type OcidClient } from '../../src/integrations/oc
 import { OcidProviderError } from '../../src/integrations/ocid/errors.ts';
 import { verifyIdToken } from '../../src/integrations/ocid/verify.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts } from '../form-body.ts';
-import { readReferral } from '../referral.ts';
+import { acceptFormPosts } from '../forms/form-body.ts';
+import { readReferral } from '../http/referral.ts';
 import { LEARNER_SESSION_COOKIE } from './identity.ts';
 
 declare module 'fastify' {
@@ -136,7 +136,7 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
         redirectUri: `${origin}${callbackPagePath(locale)}`,
         clientId: config.OCID_CLIENT_ID,
         state,
-        // A partner link's first-touch Quester (signed cookie, server/referral.ts), else the brand (spec §7).
+        // A partner link's first-touch Quester (signed cookie, server/http/referral.ts), else the brand (spec §7).
         referralCode: readReferral(request)?.questerId ?? brand.name,
       });
       const transaction: Transaction = {

@@ -3,10 +3,10 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { isQuesterId } from '../../src/domain/questers/index.ts';
 import { LOCALE_COOKIE, localePath, negotiateLocale } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { readReferral, writeReferral } from '../referral.ts';
+import { readReferral, writeReferral } from '../http/referral.ts';
 
 // GET /partner-links/{questerId} (spec §2, issue 12): a Quester's partner link. Records the referral in the signed
-// first-touch cookie (server/referral.ts) unless a valid one is already there, then 303 to the Quester's page in
+// first-touch cookie (server/http/referral.ts) unless a valid one is already there, then 303 to the Quester's page in
 // the visitor's language (saved cookie, then Accept-Language, then es). An unknown Quester is the 404 page and
 // sets nothing. Never cached: the answer depends on the visitor's cookies.
 

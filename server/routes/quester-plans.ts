@@ -6,15 +6,15 @@ import { questerRules } from '../../src/domain/identity/index.ts';
 import { questerSubscriptionPlan } from '../../src/domain/plans.ts';
 import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formPost } from '../form-body.ts';
-import { answerRefusedForm, type RenderPage, refusalJson } from '../refused-form.ts';
-import { guardPosts } from '../same-origin.ts';
+import { acceptFormPosts, formPost } from '../forms/form-body.ts';
+import { answerRefusedForm, type RenderPage, refusalJson } from '../forms/refused-form.ts';
+import { guardPosts } from '../forms/same-origin.ts';
 import {
   answerSubscription,
   checkoutWords,
   postedCard,
   subscriptionStatusPage,
-} from '../subscription-answer.ts';
+} from '../forms/subscription-answer.ts';
 
 // The Quester (creator) plan purchase (issue 12, spec §1, §4): /payments/questerUpgrade/{id}'s form posts here.
 // Works without JavaScript on the sandbox: success is a 303 to the subscription's status page; a refusal renders

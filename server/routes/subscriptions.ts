@@ -6,15 +6,15 @@ import { isMigrantPlanId } from '../../src/domain/migrant-plans.ts';
 import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formPost } from '../form-body.ts';
-import { answerRefusedForm, type RefusedForm, type RenderPage, refusalJson } from '../refused-form.ts';
-import { guardPosts } from '../same-origin.ts';
+import { acceptFormPosts, formPost } from '../forms/form-body.ts';
+import { answerRefusedForm, type RefusedForm, type RenderPage, refusalJson } from '../forms/refused-form.ts';
+import { guardPosts } from '../forms/same-origin.ts';
 import {
   answerSubscription,
   checkoutWords,
   postedCard,
   subscriptionStatusPage,
-} from '../subscription-answer.ts';
+} from '../forms/subscription-answer.ts';
 
 // The migrant subscription's posts (issue 12): subscribe to a plan, cancel, upgrade, change the card in the
 // sandbox's customer portal. Each works without JavaScript on the sandbox: success is a 303 to the status page; a

@@ -138,7 +138,7 @@ export const configSchema = z
     // Server processes (issue 14): with DATABASE_URL, empty or 0 starts one per core (node:cluster); the
     // embedded database (no DATABASE_URL) is always one process.
     WEB_CONCURRENCY: z.coerce.number().int().min(0).max(256).default(0),
-    // Threads that turn a page's React Server Components payload into HTML (server/ssr-threads.ts). Empty: one
+    // Threads that turn a page's React Server Components payload into HTML (server/pages/ssr-threads.ts). Empty: one
     // when this is the only server process and the machine has a second core, none otherwise (node:cluster
     // already uses every core). 0 renders on the request thread.
     SSR_THREADS: z.preprocess(

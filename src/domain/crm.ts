@@ -1,6 +1,6 @@
 // Lead forwarding to the CRM (spec §7, §9): two form widgets (region na1), each with its own portal and form id.
 // Pure rules: which widget a lead belongs to and what the CRM receives. The lead store queues the submission in
-// the outbox in the lead's own transaction; the outbox worker delivers it (server/outbox-worker.ts).
+// the outbox in the lead's own transaction; the outbox worker delivers it (server/jobs/outbox-worker.ts).
 import type { Locale } from '../i18n/locales.ts';
 import type { LeadKind, ValidLead } from './leads.ts';
 

@@ -14,7 +14,7 @@ export type DomainEvent = {
    * ('resync', or a change too wide to name).
    */
   tags?: CacheTags;
-  /** Raised by another process of the site and relayed here (server/invalidation-bus.ts). */
+  /** Raised by another process of the site and relayed here (server/jobs/invalidation-bus.ts). */
   remote?: boolean;
 };
 

@@ -1,7 +1,7 @@
 import { type CacheTags, touches } from './cache-tags.ts';
 
 /**
- * The one cache primitive (issue 29) under the page cache (server/page-cache.ts) and the catalogue read cache
+ * The one cache primitive (issue 29) under the page cache (server/pages/page-cache.ts) and the catalogue read cache
  * (catalog/read-cache.ts): entries with tags, kept until their stale time or until a change touches one of their
  * tags, in size-bounded LRU tiers (the page cache keeps query variants in a smaller tier of their own).
  *

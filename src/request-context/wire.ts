@@ -1,6 +1,6 @@
 // The request context: what Fastify decided about a request and hands to the page render it asks Waku for (the
 // locale, the page's address, the visitor's sign-in state, a refused form's state, an error render). This is its
-// one definition: the shape, and its encoding into x-quest-* request headers (server/plugins/pages.ts) and back
+// one definition: the shape, and its encoding into x-quest-* request headers (server/pages/waku-request.ts) and back
 // (./page.ts, in the render). The bridge drops every incoming x-quest-* header first, so a visitor cannot forge
 // any of it. Plain TypeScript: Fastify's module graph loads it, and must not load the page runtime.
 import { type AuthState, SIGNED_OUT } from '../domain/auth.ts';

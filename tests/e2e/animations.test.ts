@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWakuHandler } from '../../server/waku.ts';
+import { loadWakuHandler } from '../../server/pages/waku.ts';
 import { buildTestApp, testConfig } from '../helpers/app.ts';
 import { launchBrowser, startSite } from '../helpers/browser.ts';
 

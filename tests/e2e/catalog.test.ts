@@ -183,8 +183,8 @@ describe('search combobox (WAI-ARIA pattern)', () => {
 });
 
 describe('a stored page before it hydrates', () => {
-  // A stored page hydrates once it has painted and its payload has arrived (server/rsc-payload.ts): what a visitor
-  // types into the search field before then is kept, and suggested for.
+  // A stored page hydrates once it has painted and its payload has arrived (server/pages/rsc-payload.ts): what a
+  // visitor types into the search field before then is kept, and suggested for.
   // The search page's field starts with the server's term: React replays the focus that came before hydration,
   // and the field must then suggest for what was typed, not for that term (failed 8 times in 12 on a loaded machine).
   it.each([

@@ -163,7 +163,8 @@ describe('mobile menu', () => {
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // A stored page hydrates once its payload arrives (server/rsc-payload.ts): hold it back, open the menu, release.
+    // A stored page hydrates once its payload arrives (server/pages/rsc-payload.ts): hold it back, open the menu,
+    // release.
     await page.route('**/RSC/R/**', async (route) => {
       await released;
       await route.continue();

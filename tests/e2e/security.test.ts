@@ -56,7 +56,7 @@ describe('a search for <script> in Chromium', () => {
           text: script.textContent ?? '',
         })),
       );
-      // At least the theme script and the bootstrap: a stored page fetches its payload (server/rsc-payload.ts).
+      // At least the theme script and the bootstrap: a stored page fetches its payload (server/pages/rsc-payload.ts).
       expect(scripts.length).toBeGreaterThanOrEqual(2);
       expect(scripts.some((script) => script.text.includes('__FLIGHT_DATA||=[]).push('))).toBe(false);
       for (const script of scripts) expect(script.nonce?.length).toBeGreaterThan(0);

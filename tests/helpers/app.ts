@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { type ComposeAppOptions, composeApp } from '../../server/compose.ts';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger } from '../../server/process/logger.ts';
 import { type AppConfig, loadConfig } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
 import { openTestDatabase, type TestDatabaseKind } from './db.ts';

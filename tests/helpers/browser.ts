@@ -83,10 +83,10 @@ export async function startSite(overrides: Record<string, string> = {}) {
 }
 
 /**
- * Stored pages start their scripts at the first contentful paint (server/rsc-payload.ts), which can come after the
- * `load` event that `goto` waits for: a test that used a widget right after a navigation would race hydration, as
- * a person tapping within the first tenth of a second would (the page's links and forms work before it). So in a
- * scripted context, every navigation also waits until React has hydrated a page that carries the deferred start.
+ * Stored pages start their scripts at the first contentful paint (server/pages/rsc-payload.ts), which can come after
+ * the `load` event that `goto` waits for: a test that used a widget right after a navigation would race hydration, as a
+ * person tapping within the first tenth of a second would (the page's links and forms work before it). So in a scripted
+ * context, every navigation also waits until React has hydrated a page that carries the deferred start.
  */
 export function awaitHydrationOnNavigation(context: BrowserContext) {
   const wrapped = new WeakSet<Page>();

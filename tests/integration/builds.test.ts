@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlinePayloadText } from '../../server/rsc-payload.ts';
+import { inlinePayloadText } from '../../server/pages/rsc-payload.ts';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { buildTestApp, testConfig } from '../helpers/app.ts';
 

@@ -271,7 +271,7 @@ describe('checkout posts without JavaScript', () => {
   });
 
   it('counts the limit in the shared table: two apps on one database allow what one would (issue 29)', async () => {
-    // @fastify/rate-limit with our store (server/rate-limits.ts): the attempts of both apps are one count.
+    // @fastify/rate-limit with our store (server/forms/rate-limits.ts): the attempts of both apps are one count.
     const apps = await Promise.all(
       [0, 1].map(() =>
         buildTestApp({ PUBLIC_URL: ORIGIN, CHECKOUT_RATE_LIMIT: '2' }, { database, rateLimits: 'database' }),

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger } from '../../server/process/logger.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { isDatabaseUnavailable } from '../../src/db/errors.ts';
 import { queryRows } from '../../src/db/rows.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { openDiskCache } from '../../server/disk-cache.ts';
+import { openDiskCache } from '../../server/documents/disk-cache.ts';
 
 describe('disk cache', () => {
   it('stays under its bound by dropping the least recently used variants, across restarts', async () => {

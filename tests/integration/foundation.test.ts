@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWakuHandler } from '../../server/waku.ts';
+import { loadWakuHandler } from '../../server/pages/waku.ts';
 import { buildTestApp, type CapturedLogs, testConfig } from '../helpers/app.ts';
 
 // The foundation on buildApp() + inject against the built site (npm run build first).

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers/app.ts';
 
-// Issue 29: the ingestion API's OpenAPI document is generated from Fastify's route table (server/openapi.ts), so
+// Issue 29: the ingestion API's OpenAPI document is generated from Fastify's route table (server/http/openapi.ts), so
 // every /api/v1 route the server answers is described, with the zod schema that validates its body.
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMaintenanceMonitor } from '../../server/maintenance.ts';
+import { createMaintenanceMonitor } from '../../server/jobs/maintenance.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 // A local status-document server speaking plain HTTP + JSON, as the real data host does.

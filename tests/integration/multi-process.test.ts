@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startInvalidationBus } from '../../server/invalidation-bus.ts';
+import { startInvalidationBus } from '../../server/jobs/invalidation-bus.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { bundleCourses, courses } from '../../src/db/schema/index.ts';
 import type { Db } from '../../src/db/types.ts';

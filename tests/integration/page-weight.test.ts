@@ -13,7 +13,7 @@ const BUDGET = {
   htmlBrotli: 15 * KB,
   /**
    * Uncompressed HTML: the issue's 60 KB. Pages are served from the page cache (the production default), which keeps
-   * the RSC payload beside the HTML instead of inline (server/rsc-payload.ts).
+   * the RSC payload beside the HTML instead of inline (server/pages/rsc-payload.ts).
    */
   htmlRaw: 60 * KB,
   /** Brotli (q11) of the home page's first-load JavaScript (modulepreloads, module scripts, the bootstrap import). */
@@ -62,7 +62,7 @@ describe('page weight budgets', () => {
 
   it('/es: first-load JavaScript within 90 KB brotli', async () => {
     // A streamed render lists every module the page loads as a modulepreload link; a stored page loads the same
-    // modules but drops those links (server/rsc-payload.ts), so the streamed render is the one read here.
+    // modules but drops those links (server/pages/rsc-payload.ts), so the streamed render is the one read here.
     const streamed = await buildTestApp();
     const html = await streamed.app
       .inject({ url: '/es', headers: { 'accept-encoding': 'identity' } })

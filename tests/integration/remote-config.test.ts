@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RemoteConfig } from '../../server/remote-config.ts';
-import { inlinePayloadText } from '../../server/rsc-payload.ts';
+import type { RemoteConfig } from '../../server/jobs/remote-config.ts';
+import { inlinePayloadText } from '../../server/pages/rsc-payload.ts';
 import { REMOTE_DEFAULTS, type RemoteFlags } from '../../src/domain/remote-config.ts';
 import { buildTestApp } from '../helpers/app.ts';
 

@@ -4,7 +4,7 @@ import { type AddressInfo, connect } from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadWakuHandler } from '../../server/waku.ts';
+import { loadWakuHandler } from '../../server/pages/waku.ts';
 import { buildTestApp, type CapturedLogs, testConfig } from '../helpers/app.ts';
 import { waitFor } from '../helpers/server-process.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPageCache } from '../../server/page-cache.ts';
-import { splitInlinePayload } from '../../server/rsc-payload.ts';
+import { createPageCache } from '../../server/pages/page-cache.ts';
+import { splitInlinePayload } from '../../server/pages/rsc-payload.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 // A stored page carries no inline RSC payload: it is stored beside the HTML and served at the page's RSC address
-// (server/rsc-payload.ts). This reads Waku's real output, so a Waku upgrade that changes its shape fails here.
+// (server/pages/rsc-payload.ts). This reads Waku's real output, so a Waku upgrade that changes its shape fails here.
 const HOME = '/es';
 const LISTING = '/es/accredited-courses?state=FL&industry=insurance&specialty=2-15';
 const LISTING_RSC = `/RSC/R/es/accredited-courses.txt?query=${encodeURIComponent('industry=insurance&specialty=2-15&state=FL')}`;

@@ -101,7 +101,7 @@ describe('CSP nonces on a page carrying visitor text in its RSC payload', () => 
     for (const response of [first, second]) {
       // The theme script and the bootstrap: a stored page has no payload scripts.
       expectNoncesOnlyOnElements(response.body, nonceOf(response), 2);
-      // A stored page keeps its payload beside it (server/rsc-payload.ts): the text is only React's escaped copy.
+      // A stored page keeps its payload beside it (server/pages/rsc-payload.ts): the text is only React's escaped copy.
       expect(response.body).not.toContain('__FLIGHT_DATA');
       expect(response.body.toLowerCase()).not.toContain('alert(1)</script');
       expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');

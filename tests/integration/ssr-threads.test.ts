@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeConsoleToLogger, withRequestLog } from '../../server/console-log.ts';
-import { createLogger } from '../../server/logger.ts';
-import { acquireSsrThreads, type SsrThreads } from '../../server/ssr-threads.ts';
+import { acquireSsrThreads, type SsrThreads } from '../../server/pages/ssr-threads.ts';
+import { routeConsoleToLogger, withRequestLog } from '../../server/process/console-log.ts';
+import { createLogger } from '../../server/process/logger.ts';
 import { buildTestApp, captureLogs, testConfig } from '../helpers/app.ts';
 
-// The HTML render threads (server/ssr-threads.ts), first on a stand-in SSR entry that answers by rscPath
+// The HTML render threads (server/pages/ssr-threads.ts), first on a stand-in SSR entry that answers by rscPath
 // (tests/fixtures/ssr-build), then on the real build next to renders on the request thread.
 
 type Render = (

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WakuFetch } from '../../server/waku.ts';
+import type { WakuFetch } from '../../server/pages/waku.ts';
 import type { Database } from '../../src/db/client.ts';
 import { instructors } from '../../src/db/schema/catalog.ts';
 import { outbox } from '../../src/db/schema/orders.ts';

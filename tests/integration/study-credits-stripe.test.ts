@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WakuFetch } from '../../server/waku.ts';
+import type { WakuFetch } from '../../server/pages/waku.ts';
 import type { Database } from '../../src/db/client.ts';
 import { orders } from '../../src/db/schema/orders.ts';
 import { studyCreditEntries } from '../../src/db/schema/study-credits.ts';

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadWakuHandler } from '../../server/waku.ts';
+import { loadWakuHandler } from '../../server/pages/waku.ts';
 import { buildTestApp, testConfig } from '../helpers/app.ts';
 
-// server/waku.ts depends on Waku's internal production entry; this fails loudly if an upgrade changes it.
+// server/pages/waku.ts depends on Waku's internal production entry; this fails loudly if an upgrade changes it.
 describe('Waku bridge', () => {
   it('loads the built handler and renders a page through it', async () => {
     const { app } = await buildTestApp(); // fills the services registry the pages read

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BackgroundJobsOptions, startBackgroundJobs } from '../../server/background-jobs.ts';
-import { createLogger } from '../../server/logger.ts';
+import { type BackgroundJobsOptions, startBackgroundJobs } from '../../server/jobs/background-jobs.ts';
+import { createLogger } from '../../server/process/logger.ts';
 import { captureLogs } from '../helpers/app.ts';
 
 // The background jobs' contract with the process: they run on start and then every poll, one run at a time, and

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { coalesceChunks } from '../../server/coalesce-chunks.ts';
+import { coalesceChunks } from '../../server/http/coalesce-chunks.ts';
 
 const bytes = (size: number, fill: number) => new Uint8Array(size).fill(fill);
 

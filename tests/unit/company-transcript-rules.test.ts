@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transcriptCsv } from '../../server/transcript-files.ts';
+import { transcriptCsv } from '../../server/documents/transcript-files.ts';
 import {
   isRepeatWithinWindow,
   monthsBefore,

@@ -6,9 +6,9 @@ import {
   nonceTransform,
   renderNonceTemplate,
   toNonceTemplate,
-} from '../../server/csp.ts';
-import { redactUrl } from '../../server/logger.ts';
-import { createPageCache } from '../../server/page-cache.ts';
+} from '../../server/http/csp.ts';
+import { createPageCache } from '../../server/pages/page-cache.ts';
+import { redactUrl } from '../../server/process/logger.ts';
 import { isPersonalPage as isPersonalPath } from '../../src/routes.ts';
 
 /** Feeds `html` to the stream rewrite as UTF-8 bytes cut at `cuts` (byte offsets, ascending). */

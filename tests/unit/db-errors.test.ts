@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '../../server/logger.ts';
+import { createLogger } from '../../server/process/logger.ts';
 import { ConfigError, loadConfig } from '../../src/config/env.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, databaseOptions } from '../../src/db/client.ts';
 import {

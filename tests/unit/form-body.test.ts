@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
-import { acceptFormPosts, formPost } from '../../server/form-body.ts';
+import { acceptFormPosts, formPost } from '../../server/forms/form-body.ts';
 
-// Form posts through @fastify/formbody and the zod route schema (server/form-body.ts): the parsing the 13
+// Form posts through @fastify/formbody and the zod route schema (server/forms/form-body.ts): the parsing the 13
 // hand-written parsers did, kept exactly (last value of a repeated field, strings only, control characters a 400).
 async function formApp() {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();

@@ -112,7 +112,7 @@ describe('capabilities in logged paths', () => {
 
 describe('capabilities in free text', () => {
   it('masks the ids of any path a console line quotes', async () => {
-    const { redactPathsInText } = await import('../../server/logger.ts');
+    const { redactPathsInText } = await import('../../server/process/logger.ts');
     expect(redactPathsInText('Error rendering /es/receipts/abcDEF123_-xyz: boom')).toBe(
       'Error rendering /es/receipts/:redacted: boom',
     );

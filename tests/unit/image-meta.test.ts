@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createImageMetaReader } from '../../server/image-meta.ts';
+import { createImageMetaReader } from '../../server/pages/image-meta.ts';
 import { readImageMeta } from '../../src/integrations/images/sharp.ts';
 
 // Image sizes for pages (spec §8): an image whose metadata cannot be read is logged and read as width 0,

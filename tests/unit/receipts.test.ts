@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { winAnsiSafe } from '../../server/invoice-pdf.ts';
+import { winAnsiSafe } from '../../server/documents/invoice-pdf.ts';
 import { invoiceLines, invoiceNumber, invoiceState } from '../../src/domain/orders/invoice.ts';
 import { deviceFromUserAgent } from '../../src/features/checkout/device.ts';
 

@@ -1,7 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_COOKIE, REFERRAL_MAX_AGE_S, readReferral, writeReferral } from '../../server/referral.ts';
+import {
+  REFERRAL_COOKIE,
+  REFERRAL_MAX_AGE_S,
+  readReferral,
+  writeReferral,
+} from '../../server/http/referral.ts';
 import { isQuesterId } from '../../src/domain/questers/index.ts';
 
 // The partner-link referral cookie (issue 12): Secure only in production, and what readReferral accepts.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRemoteConfig } from '../../server/remote-config.ts';
+import { createRemoteConfig } from '../../server/jobs/remote-config.ts';
 import { parseRemoteConfig, REMOTE_DEFAULTS } from '../../src/domain/remote-config.ts';
 import { createHttpClient } from '../../src/integrations/http/client.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeRscPath, encodeRscPath } from '../../node_modules/waku/dist/lib/utils/rsc-path.js';
 // Waku's own encoders, by file: the package does not export them. rsc-path.js carries patches/waku+0.27.5.patch.
 import { encodeRoutePath } from '../../node_modules/waku/dist/router/common.js';
-import { splitInlinePayload } from '../../server/rsc-payload.ts';
+import { splitInlinePayload } from '../../server/pages/rsc-payload.ts';
 import { pagePathOfRscUrl, rscUrlOf } from '../../src/rsc-address.ts';
 
 // The inline payload is written by the real rsc-html-stream (the version Waku uses), around a bootstrap preamble as

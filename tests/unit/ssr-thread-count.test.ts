@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { processCount, ssrThreadCount } from '../../server/cluster.ts';
+import { processCount, ssrThreadCount } from '../../server/process/cluster.ts';
 import { loadConfig } from '../../src/config/env.ts';
 
 describe('how many processes and HTML render threads a server runs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifyPayload, receivedEvent } from '../../server/invalidation-bus.ts';
+import { notifyPayload, receivedEvent } from '../../server/jobs/invalidation-bus.ts';
 import { cacheTag, collectTags, untagged } from '../../src/domain/cache-tags.ts';
 import { createReadCache } from '../../src/domain/catalog/read-cache.ts';
 import { createDomainEvents } from '../../src/domain/events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTaskLimiter } from '../../server/task-limiter.ts';
+import { createTaskLimiter } from '../../server/documents/task-limiter.ts';
 
 /** A task that runs until its release() is called. */
 function gate() {

@@ -7,7 +7,7 @@ import { createTaggedStore } from '../tagged-store.ts';
  * every time (selection, providers, featured cards, reviews, catalogue-wide rating), and at 100× the seed those
  * cost tens of milliseconds each. Each read's answer is kept per argument list, with the tags of what it shows
  * (issue 29, read-tags.ts), until a write that touched one of them announces 'catalog.changed' (from this process
- * or, through server/invalidation-bus.ts, from any other), or until `ttlMs` passes (promotions end with time, not
+ * or, through server/jobs/invalidation-bus.ts, from any other), or until `ttlMs` passes (promotions end with time, not
  * with a write). Concurrent identical reads share one query. Answers are shared between callers: they are read,
  * never changed (pages only render them).
  *

@@ -13,7 +13,7 @@ import { formatDate } from './parts.tsx';
 
 /**
  * /achievements/{id}/user/{learnerId} (spec §2): the public page a learner shares when they earn an achievement,
- * with its Open Graph image drawn on the server (server/routes/achievement-image.ts). Public on purpose:
+ * with its Open Graph image drawn on the server (server/documents/achievement-image.ts). Public on purpose:
  * cacheable, indexable, and it shows the learner's first name only. An achievement the learner has not earned
  * (or ids that do not exist) is the 404 page. It shows only what does not change once earned (no link that depends
  * on the profile being public), so the page cache never holds a stale version.

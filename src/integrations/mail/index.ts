@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 
-// Outgoing e-mail behind one small interface: the outbox worker (server/outbox-worker.ts) sends through it and
+// Outgoing e-mail behind one small interface: the outbox worker (server/jobs/outbox-worker.ts) sends through it and
 // tests may hand in their own. Knows nothing of orders or templates.
 
 export interface OutgoingMail {

@@ -1,0 +1,115 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import type { SharedAchievement } from '../../src/domain/learners/index.ts';
+import { formatDate } from '../../src/i18n/format.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { badgeSvg } from '../../src/ui/badges.ts';
+
+// The Open Graph image of an achievement share page (1200×630 PNG): satori lays the card out as SVG with the
+// site's heading font (Plus Jakarta Sans from npm: satori reads WOFF, not WOFF2), resvg turns it into a PNG.
+// ~40 ms a card: the route caches the bytes in memory (achievement × learner × language).
+
+export const ACHIEVEMENT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = {
+  400: '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-400-normal.woff',
+  800: '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff',
+} as const;
+
+let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
+function loadFonts() {
+  fonts ??= Promise.all(
+    ([400, 800] as const).map(async (weight) => ({
+      name: 'Plus Jakarta Sans',
+      data: await readFile(require.resolve(FONT_FILES[weight])),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+  return fonts;
+}
+
+const TEXT = {
+  es: {
+    earned: (name: string) => `${name} consiguió un logro`,
+    on: (date: string) => `Conseguido el ${date}`,
+  },
+  en: {
+    earned: (name: string) => `${name} earned an achievement`,
+    on: (date: string) => `Earned on ${date}`,
+  },
+} as const;
+
+type Node = { type: string; props: Record<string, unknown> };
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  extra: Record<string, unknown> = {},
+): Node => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+export async function renderAchievementImage(shared: SharedAchievement, locale: Locale): Promise<Buffer> {
+  const text = TEXT[locale];
+  const date = formatDate(shared.earnedAt, locale);
+  const badge = `data:image/svg+xml;base64,${Buffer.from(badgeSvg(shared.achievement.badge, 320)).toString('base64')}`;
+  const title = shared.achievement.title;
+  const tree = el(
+    'div',
+    {
+      display: 'flex',
+      width: '100%',
+      height: '100%',
+      alignItems: 'center',
+      padding: '0 80px',
+      gap: '64px',
+      backgroundImage: 'linear-gradient(135deg, #5535F0 0%, #351D9E 55%, #231266 100%)',
+      color: '#FFFFFF',
+      fontFamily: 'Plus Jakarta Sans',
+    },
+    [
+      el('img', { width: 320, height: 320 }, undefined, { src: badge, width: 320, height: 320 }),
+      el('div', { display: 'flex', flexDirection: 'column', flex: 1, gap: '18px' }, [
+        el('div', { fontSize: 30, fontWeight: 800, color: '#FFD36B' }, text.earned(shared.learner.firstName)),
+        el(
+          'div',
+          { fontSize: title.length > 22 ? 64 : 78, fontWeight: 800, lineHeight: 1.05, letterSpacing: '-1px' },
+          title,
+        ),
+        el(
+          'div',
+          { fontSize: 30, fontWeight: 400, color: '#E2DCFF', lineHeight: 1.3 },
+          shared.achievement.description,
+        ),
+        el('div', { display: 'flex', alignItems: 'center', gap: '16px', marginTop: '18px' }, [
+          el(
+            'div',
+            {
+              fontSize: 30,
+              fontWeight: 800,
+              padding: '6px 20px',
+              borderRadius: '999px',
+              backgroundColor: '#FFFFFF',
+              color: '#4526CC',
+            },
+            'Quest',
+          ),
+          el('div', { fontSize: 24, fontWeight: 400, color: '#C6B9FF' }, text.on(date)),
+        ]),
+      ]),
+    ],
+  );
+  const svg = await satori(tree as Parameters<typeof satori>[0], {
+    ...ACHIEVEMENT_IMAGE_SIZE,
+    fonts: await loadFonts(),
+  });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: ACHIEVEMENT_IMAGE_SIZE.width } })
+    .render()
+    .asPng();
+  return Buffer.from(png);
+}
