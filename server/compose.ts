@@ -146,13 +146,15 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
       url: config.REMOTE_CONFIG_URL,
       logger,
       // Pages render the flags (chat widget, phone link): cached copies are dropped when they change.
-      onChange: () => pageCache.invalidate(),
+      onChange: () => pageCache.invalidateTags(undefined),
     });
   const waku = options.waku ?? (await loadWakuHandler(distDir));
   // The built site's HTML renders on other cores (server/pages/ssr-threads.ts); an injected handler has no build.
   const threadCount = options.waku ? 0 : ssrThreadCount(config);
   const ssrThreads = threadCount > 0 ? acquireSsrThreads({ distDir, count: threadCount, logger }) : undefined;
 
+  // One registry per process (Waku's pages read it from globalThis): with two apps composed in one process (a
+  // test of shared limits), the pages of both render with the last one's services.
   setServices({
     config,
     logger,

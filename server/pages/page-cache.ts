@@ -58,10 +58,13 @@ export interface PageCache {
   ): Promise<CachedPage | PageToStore | undefined>;
   /** Marks the start of a render whose pages are stored with set(…, since). */
   ticket(): Ticket;
-  /** Drops the pages whose render read one of `tags` (undefined: every page). */
+  /**
+   * A change: drops the pages whose render read one of `tags` (undefined: every page), and renders in flight that
+   * may have read what changed are not stored.
+   */
   invalidateTags(tags: CacheTags): void;
-  /** Drops pages by key; no predicate: every page. */
-  invalidate(predicate?: (key: string) => boolean): void;
+  /** Deletes one entry (nothing changed: renders in flight are still stored). */
+  dropKey(key: string): void;
   /** False when the stale time is 0: pages are then streamed as they render, never read whole. */
   readonly enabled: boolean;
   readonly size: number;
@@ -146,10 +149,7 @@ export function createPageCache({
     },
     ticket: () => store.ticket(),
     invalidateTags: (tags) => store.invalidate(tags),
-    invalidate(predicate) {
-      if (predicate) store.deleteWhere(predicate);
-      else store.invalidate(undefined);
-    },
+    dropKey: (key) => store.deleteWhere((held) => held === key),
     enabled: ttlMs > 0,
     get size() {
       return store.count;

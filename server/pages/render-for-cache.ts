@@ -1,7 +1,7 @@
 // A render made to be stored: the HTML of a 200 page, with its own CSP nonce, its RSC payload split out and stored
 // beside it (server/pages/rsc-payload.ts), tagged with what it read.
 import type { FastifyRequest } from 'fastify';
-import { collectTags } from '../../src/domain/cache-tags.ts';
+import { collectTags } from '../../src/domain/render-tags.ts';
 import { rscUrlOf } from '../../src/rsc-address.ts';
 import { addNonceToScripts, createNonce } from '../http/csp.ts';
 import { splitUrl } from '../http/request-target.ts';
@@ -14,7 +14,7 @@ import type { Rendered } from './waku-request.ts';
 
 /**
  * What Waku answered, read for the cache: only complete 200 HTML without cookies is stored, with the tags of what
- * the render read (domain/cache-tags.ts: the reads of the RSC render, made on this thread while the HTML is read;
+ * the render read (domain/render-tags.ts: the reads of the RSC render, made on this thread while the HTML is read;
  * the HTML thread only turns the payload into HTML). A change during the render keeps it out of the cache.
  */
 export async function renderForCache(

@@ -87,7 +87,7 @@ async function sendStoredPayload(
   // The page is still held but its payload was evicted (crawlers read the HTML alone, so it stays recent): drop the
   // page too, so the render below stores both again instead of every visitor's payload being rendered on its own.
   const pageKey = cacheKey(forwardOptions.pageUrl, maintenance);
-  if (options.pageCache.get(pageKey)) options.pageCache.invalidate((held) => held === pageKey);
+  if (options.pageCache.get(pageKey)) options.pageCache.dropKey(pageKey);
   await options.pageCache.fill(pageKey, () =>
     renderForCache(request, options, { ...forwardOptions, cacheable: true, asPage: true }).then(
       async ({ stored, rendered }) => {

@@ -5,9 +5,9 @@ import { requirementsSearch } from '../../src/domain/ce/form.ts';
 import { licenceCalendar, parseLicenceForm } from '../../src/domain/ce/reminders.ts';
 import { escapeHtml } from '../../src/domain/emails/index.ts';
 import { licenceDisplayName, renewalReminderLinks } from '../../src/domain/emails/renewal-reminder-email.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formFields } from '../forms/form-body.ts';
+import { acceptFormPosts, formFields, queryLocale } from '../forms/form-body.ts';
 import { guardPosts } from '../forms/same-origin.ts';
 
 // Renewal reminders (issue 15). A signed-in learner adds or removes a licence with a plain post from the
@@ -17,11 +17,6 @@ import { guardPosts } from '../forms/same-origin.ts';
 // elsewhere, so that route has no same-origin guard; the token is its credential).
 
 const BODY_LIMIT = 2048;
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
-}
 
 export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   await app.register(async (plugin) => {
@@ -42,7 +37,7 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
       SERVER_ROUTES.ceLicences,
       { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
       async (request, reply) => {
-        const locale = localeOf(request);
+        const locale = queryLocale(request);
         const learner = await signedInLearner(request);
         if (!learner) return tool(reply, locale, 'licenceError=signin');
         const fields = request.body;
@@ -80,7 +75,7 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
       SERVER_ROUTES.ceLicenceRemove,
       { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
       async (request, reply) => {
-        const locale = localeOf(request);
+        const locale = queryLocale(request);
         const learner = await signedInLearner(request);
         if (!learner) return tool(reply, locale, 'licenceError=signin');
         const id = request.body.id ?? '';
@@ -99,7 +94,7 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
     });
 
     links.get<{ Params: { file: string } }>(SERVER_ROUTES.ceLicenceCalendar, async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = queryLocale(request);
       const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
       const licence = token ? await app.domain.ce.licenceByToken(token) : null;
       const name = licence ? licenceDisplayName(locale, licence.licenceKey, licence.stateCode) : '';
@@ -122,7 +117,7 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
     });
 
     links.get<{ Params: { token: string } }>(SERVER_ROUTES.ceLicenceUnsubscribe, async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = queryLocale(request);
       const licence = await app.domain.ce.licenceByToken(request.params.token);
       if (!licence) return page(reply.code(404), locale, COPY[locale].notFound, '');
       const copy = COPY[locale];
@@ -141,7 +136,7 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
       SERVER_ROUTES.ceLicenceUnsubscribe,
       { bodyLimit: BODY_LIMIT },
       async (request, reply) => {
-        const locale = localeOf(request);
+        const locale = queryLocale(request);
         const licence = await app.domain.ce.unsubscribeLicence(request.params.token);
         if (!licence) return page(reply.code(404), locale, COPY[locale].notFound, '');
         request.log.info({ licence: licence.id }, 'CE renewal reminders unsubscribed');

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { parseRequirementsQuery, requirementsSearch } from '../../src/domain/ce/form.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formFields } from '../forms/form-body.ts';
+import { acceptFormPosts, formFields, queryLocale } from '../forms/form-body.ts';
 import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // "Fill my missing hours" (issue 15): the requirements page posts its query (licence and dates, never a course or
@@ -29,7 +29,7 @@ export async function ceRoutes(plugin: FastifyInstance, { config }: { config: Ap
     SERVER_ROUTES.ceFill,
     { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
     async (request, reply) => {
-      const locale = localeOf(request);
+      const locale = queryLocale(request);
       const query = parseRequirementsQuery(new URLSearchParams(request.body.query ?? ''));
       const back = () => {
         const search = requirementsSearch(query.values);
@@ -52,9 +52,4 @@ export async function ceRoutes(plugin: FastifyInstance, { config }: { config: Ap
       return reply.redirect(`${localePath(locale, pagePaths.buy(bundle.slug))}?${params}`, 303);
     },
   );
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../src/config/env.ts';
 import type { InvitationDecision } from '../../src/domain/companies/index.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES, signInHref } from '../../src/routes.ts';
 import type { DocumentFiles } from '../documents/document-files.ts';
 import { transcriptCsv } from '../documents/transcript-files.ts';
-import { acceptFormPosts } from '../forms/form-body.ts';
+import { acceptFormPosts, queryLocale } from '../forms/form-body.ts';
 import type { RenderPage } from '../forms/refused-form.ts';
 import { isSameOriginPost } from '../forms/same-origin.ts';
 
@@ -26,7 +26,7 @@ export async function companyRoutes(
   const transcriptFile =
     (kind: 'pdf' | 'csv') =>
     async (request: FastifyRequest<{ Params: { learnerId: string } }>, reply: FastifyReply) => {
-      const locale = localeOf(request);
+      const locale = queryLocale(request);
       const learner = await signedInLearner(request);
       // Only the owner, signed in: anyone else (another learner, anonymous, a guessed id) gets the 404 page.
       if (!learner || learner.id !== request.params.learnerId)
@@ -69,7 +69,7 @@ export async function companyRoutes(
     const decide =
       (decision: InvitationDecision) =>
       async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-        const locale = localeOf(request);
+        const locale = queryLocale(request);
         const { id } = request.params;
         const invitationPage = localePath(locale, pagePaths.invitation(id));
         const auth = request.authState;
@@ -113,9 +113,4 @@ export async function companyRoutes(
       decide('reject'),
     );
   });
-}
-
-function localeOf(request: FastifyRequest): Locale {
-  const lang = (request.query as Record<string, unknown>).lang;
-  return isLocale(lang) ? lang : 'es';
 }

@@ -9,6 +9,7 @@ import { safeRedirectTarget } from '../../src/domain/redirects.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
 import { acceptFormPosts, formFields, postQuery } from '../forms/form-body.ts';
+import { wantsJson } from '../forms/refused-form.ts';
 import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // Form posts of the audience pages (apply / sign-up / companies, newsletter, 10%-off code). They work with and
@@ -165,10 +166,6 @@ function refuse(request: FastifyRequest, reply: FastifyReply, locale: Locale, ki
       ? undefined
       : back(request, locale, { form: kind, errors: `_form:${reason}` }, `${kind}-form`),
   );
-}
-
-function wantsJson(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('application/json');
 }
 
 /** Where a plain form post returns: its page (a checked on-site path) with the outcome in the query. */

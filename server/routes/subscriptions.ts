@@ -7,7 +7,13 @@ import type { RateLimitRule } from '../../src/domain/rate-limit.ts';
 import { isLocale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { acceptFormPosts, formPost } from '../forms/form-body.ts';
-import { answerRefusedForm, type RefusedForm, type RenderPage, refusalJson } from '../forms/refused-form.ts';
+import {
+  answerRefusedForm,
+  type RefusedForm,
+  type RenderPage,
+  refusalJson,
+  wantsJson,
+} from '../forms/refused-form.ts';
 import { guardPosts } from '../forms/same-origin.ts';
 import {
   answerSubscription,
@@ -212,7 +218,3 @@ export async function subscriptionPortalRoutes(app: FastifyInstance, { config }:
 
 /** Portal sessions per IP and 10 minutes: far above a person's use, far below scripted session minting. */
 const PORTAL_RATE_LIMIT = 30;
-
-function wantsJson(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('application/json');
-}

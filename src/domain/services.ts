@@ -1,7 +1,6 @@
 import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { findAffiliateLanding } from './affiliates.ts';
-import { untagged } from './cache-tags.ts';
 import {
   type CatalogWriter,
   catalogSelection,
@@ -68,6 +67,7 @@ import { findQuesterKey, findQuesterProfile } from './questers/index.ts';
 import { questerPlanHook, questerPlanOf } from './questers/plans.ts';
 import type { SharedRateLimiter } from './rate-limit.ts';
 import { createDatabaseRateLimiter } from './rate-limit-store.ts';
+import { untagged } from './render-tags.ts';
 import { cataloguePaths } from './sitemap.ts';
 import { CREDIT_PACKAGES } from './study-credits.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions/index.ts';

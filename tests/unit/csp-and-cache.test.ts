@@ -198,12 +198,12 @@ describe('page cache', () => {
     cache.set('c', page('c'));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
-    cache.invalidate((key) => key === 'a');
+    cache.dropKey('a');
     expect(cache.get('a')).toBeUndefined();
     expect(cache.bytes).toBe(1);
     cache.set('huge', page('too big'));
     expect(cache.get('huge')).toBeUndefined();
-    cache.invalidate();
+    cache.invalidateTags(undefined);
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
   });
@@ -235,7 +235,7 @@ describe('page cache', () => {
     cache.set('/es', page('0123456789'));
     cache.set('/gone', page('abcdefghij'));
     expect(cache.get('/es')?.encoded).toEqual({});
-    cache.invalidate((key) => key === '/gone');
+    cache.dropKey('/gone');
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(cache.get('/es')?.encoded.br?.toString()).toBe('01');

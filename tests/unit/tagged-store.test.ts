@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { notifyPayload, receivedEvent } from '../../server/jobs/invalidation-bus.ts';
-import { cacheTag, collectTags, untagged } from '../../src/domain/cache-tags.ts';
+import { cacheTag } from '../../src/domain/cache-tags.ts';
 import { createReadCache } from '../../src/domain/catalog/read-cache.ts';
 import { createDomainEvents } from '../../src/domain/events.ts';
+import { collectTags, untagged } from '../../src/domain/render-tags.ts';
 import { createTaggedStore } from '../../src/domain/tagged-store.ts';
 
 // Issue 29: the one cache primitive under the page cache and the catalogue read cache.

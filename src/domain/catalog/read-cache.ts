@@ -1,5 +1,6 @@
-import { addTags, type CacheTags, currentCollector } from '../cache-tags.ts';
+import type { CacheTags } from '../cache-tags.ts';
 import type { DomainEvents } from '../events.ts';
+import { addTags, currentCollector } from '../render-tags.ts';
 import { createTaggedStore } from '../tagged-store.ts';
 
 /**
@@ -11,7 +12,7 @@ import { createTaggedStore } from '../tagged-store.ts';
  * with a write). Concurrent identical reads share one query. Answers are shared between callers: they are read,
  * never changed (pages only render them).
  *
- * Every read, kept or not, adds its answer's tags to the render in progress (cache-tags.ts collectTags), so the
+ * Every read, kept or not, adds its answer's tags to the render in progress (render-tags.ts collectTags), so the
  * page cache learns what each page shows.
  */
 export interface ReadCacheOptions {
