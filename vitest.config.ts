@@ -7,10 +7,10 @@ export default defineConfig({
   plugins: [lingui()],
   test: {
     // Three files at a time on a 2-core machine, e2e included (each file has its own site, database and browser).
-    // These files wait on browsers, timers, sockets and child processes as much as they compute: two at a time
-    // kept the cores busy only a third to a half of the run (the CPU `time` reports for .ci/run over twice its
-    // wall time), so a third file fills the waits. One at a time (Vitest's default here, cores − 1) took CI to 28
-    // minutes. Tests wait for conditions, never fixed times, so a busier machine makes them slower, not red.
+    // These files wait on browsers, timers, sockets and child processes as much as they compute, so a third file
+    // fills the waits: on an idle machine .ci/run took 547 s with three (650 s of CPU: 59 % of two cores; vitest
+    // 466 s), where the last run with two took 981 s. One at a time (Vitest's default here, cores − 1) took CI to
+    // 28 minutes. Tests wait for conditions, never fixed times, so a busier machine makes them slower, not red.
     maxWorkers: 3,
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },

@@ -20,6 +20,23 @@ async function hydrated(page: Page) {
 
 const phase = (page: Page) => page.getByTestId('loading-animation').getAttribute('data-phase');
 
+/**
+ * Stops the page's clock a moment ahead of where it is. The clock runs with real time until then, so on a busy
+ * machine the moment read can be past before the pause arrives ("Cannot fast-forward to the past"): read again and
+ * aim a little further ahead, instead of failing.
+ */
+async function pauseSoon(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + Math.min(50 * 2 ** attempt, 400));
+      return;
+    } catch (error) {
+      if (attempt >= 10 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 describe('loading animation', () => {
   let site: Awaited<ReturnType<typeof startSite>>;
   beforeAll(async () => {
@@ -42,8 +59,7 @@ describe('loading animation', () => {
     );
     // The page's clock stops here: from now on it moves only when the test moves it, so a busy machine cannot move
     // it between two samples (a running fake clock follows real time as well as runFor()).
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 50);
+    await pauseSoon(page);
     // Each change is noted with the step that fired it: after each step, the sample waits until the page has done
     // the work the step caused (React commits a timer's update in its own MessageChannel tasks, which a
     // background-priority task runs after), then reads the phase.
