@@ -9,6 +9,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   LogController,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
@@ -113,6 +114,8 @@ export interface BuildAppOptions {
   rateLimiter: (name: string) => SharedRateLimiter;
   /** Certificate, invoice and transcript PDFs, shared by their three routes. */
   documents: DocumentFiles;
+  /** Sees every route as it is added (tests check that each route declares its schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -182,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Route schemas are zod (fastify-type-provider-zod): the same schemas validate, type and describe a route.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   // Waku and React print to the console: every line goes to pino as JSON instead (with the request id).
   routeConsoleToLogger(logger);
 

@@ -9,7 +9,7 @@ import { createDomainServices, type DomainServices, servicesForRendering } from 
 import { createSmtpTransport, type MailTransport } from '../src/integrations/mail/index.ts';
 import { createPaymentProvider, type PaymentProvider } from '../src/integrations/payments/index.ts';
 import { setServices } from '../src/services.ts';
-import { buildApp } from './app.ts';
+import { type BuildAppOptions, buildApp } from './app.ts';
 import { openDocumentFiles } from './documents/document-files.ts';
 import { compressBest } from './http/compression.ts';
 import { type BackgroundJobs, startBackgroundJobs } from './jobs/background-jobs.ts';
@@ -108,6 +108,8 @@ export interface ComposeAppOptions extends Settings {
   afterStop?: () => Promise<void>;
   /** Where attempts are counted; by default the database with DATABASE_URL, else this process (one process). */
   rateLimits?: 'database' | 'process';
+  /** Sees every route as it is added (tests check that each route declares its schemas). */
+  onRoute?: BuildAppOptions['onRoute'];
   /** Checks /readyz reports on besides the database's. */
   readinessChecks?: Record<string, ReadinessCheck>;
   /** Where e-mails go; default: SMTP from SMTP_URL, or none (they stay in the outbox). */
@@ -199,6 +201,7 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
     payments,
     rateLimiter,
     documents,
+    onRoute: options.onRoute,
   });
 
   // Issue 10: payment recovery and the e-mail outbox, started once ready and stopped (after an e-mail being sent)

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales.ts';
 
 // Form posts, parsed by @fastify/formbody and described by zod schemas (fastify-type-provider-zod compiles them,
 // server/app.ts). A schema here only checks what no page of ours can send; what a person typed is checked by the
@@ -43,11 +43,6 @@ export const formFields = z.unknown().transform((raw, context): Record<string, s
 
 /** `?lang=` of a post: the page's locale, `es` when absent or not one of ours. Other query fields are kept. */
 export const postQuery = z.looseObject({ lang: z.enum(LOCALES).catch(DEFAULT_LOCALE) });
-
-/** The page's locale from `?lang`, as `postQuery` reads it, for a route whose query carries no schema. */
-export function queryLocale(request: FastifyRequest): Locale {
-  return postQuery.parse(request.query ?? {}).lang;
-}
 
 /** The schema of a form post: its fields and the page's locale. */
 export const formPost = { body: formFields, querystring: postQuery };

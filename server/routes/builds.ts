@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { BUILD_ID_PATTERN } from '../../src/domain/builds.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
 
@@ -20,11 +22,14 @@ export async function buildRoutes(app: FastifyInstance, { publicDir }: { publicD
 
   app.get(SERVER_ROUTES.buildLatest, (_request, reply) => sendFile('latest.json', 'no-store', reply));
 
-  app.get<{ Params: { file: string } }>(SERVER_ROUTES.buildMeta, (request, reply) => {
-    const id = request.params.file.replace(/\.json$/, '');
-    if (!request.params.file.endsWith('.json') || !BUILD_ID_PATTERN.test(id)) {
-      return reply.code(404).header('cache-control', 'no-store').send({ error: 'not found' });
-    }
-    return sendFile(`meta/${id}.json`, 'public, max-age=31536000, immutable', reply);
-  });
+  const metaSchema = { params: z.object({ file: z.string() }) };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(SERVER_ROUTES.buildMeta, { schema: metaSchema }, (request, reply) => {
+      const id = request.params.file.replace(/\.json$/, '');
+      if (!request.params.file.endsWith('.json') || !BUILD_ID_PATTERN.test(id)) {
+        return reply.code(404).header('cache-control', 'no-store').send({ error: 'not found' });
+      }
+      return sendFile(`meta/${id}.json`, 'public, max-age=31536000, immutable', reply);
+    });
 }

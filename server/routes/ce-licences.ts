@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { requirementsSearch } from '../../src/domain/ce/form.ts';
 import { licenceCalendar, parseLicenceForm } from '../../src/domain/ce/reminders.ts';
@@ -7,7 +8,7 @@ import { escapeHtml } from '../../src/domain/emails/index.ts';
 import { licenceDisplayName, renewalReminderLinks } from '../../src/domain/emails/renewal-reminder-email.ts';
 import { type Locale, localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formFields, queryLocale } from '../forms/form-body.ts';
+import { acceptFormPosts, formPost, postQuery } from '../forms/form-body.ts';
 import { guardPosts } from '../forms/same-origin.ts';
 
 // Renewal reminders (issue 15). A signed-in learner adds or removes a licence with a plain post from the
@@ -35,9 +36,9 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
 
     posts.post(
       SERVER_ROUTES.ceLicences,
-      { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
+      { bodyLimit: BODY_LIMIT, schema: formPost },
       async (request, reply) => {
-        const locale = queryLocale(request);
+        const locale = request.query.lang;
         const learner = await signedInLearner(request);
         if (!learner) return tool(reply, locale, 'licenceError=signin');
         const fields = request.body;
@@ -73,9 +74,9 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
 
     posts.post(
       SERVER_ROUTES.ceLicenceRemove,
-      { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
+      { bodyLimit: BODY_LIMIT, schema: formPost },
       async (request, reply) => {
-        const locale = queryLocale(request);
+        const locale = request.query.lang;
         const learner = await signedInLearner(request);
         if (!learner) return tool(reply, locale, 'licenceError=signin');
         const id = request.body.id ?? '';
@@ -85,7 +86,8 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
     );
   });
 
-  await app.register(async (links) => {
+  await app.register(async (plugin) => {
+    const links = plugin.withTypeProvider<ZodTypeProvider>();
     // The one-click post's body (List-Unsubscribe=One-Click) is read and not used: the token is the credential.
     await acceptFormPosts(links, BODY_LIMIT);
     links.addHook('onSend', async (_request, reply) => {
@@ -93,8 +95,9 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
       reply.header('x-robots-tag', 'noindex');
     });
 
-    links.get<{ Params: { file: string } }>(SERVER_ROUTES.ceLicenceCalendar, async (request, reply) => {
-      const locale = queryLocale(request);
+    const calendarSchema = { params: z.object({ file: z.string() }), querystring: postQuery };
+    links.get(SERVER_ROUTES.ceLicenceCalendar, { schema: calendarSchema }, async (request, reply) => {
+      const locale = request.query.lang;
       const token = request.params.file.endsWith('.ics') ? request.params.file.slice(0, -4) : '';
       const licence = token ? await app.domain.ce.licenceByToken(token) : null;
       const name = licence ? licenceDisplayName(locale, licence.licenceKey, licence.stateCode) : '';
@@ -116,8 +119,10 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
         .send(ics);
     });
 
-    links.get<{ Params: { token: string } }>(SERVER_ROUTES.ceLicenceUnsubscribe, async (request, reply) => {
-      const locale = queryLocale(request);
+    // The one-click post's body is not read: no body schema.
+    const unsubscribeSchema = { params: z.object({ token: z.string() }), querystring: postQuery };
+    links.get(SERVER_ROUTES.ceLicenceUnsubscribe, { schema: unsubscribeSchema }, async (request, reply) => {
+      const locale = request.query.lang;
       const licence = await app.domain.ce.licenceByToken(request.params.token);
       if (!licence) return page(reply.code(404), locale, COPY[locale].notFound, '');
       const copy = COPY[locale];
@@ -132,11 +137,11 @@ export async function ceLicenceRoutes(app: FastifyInstance, { config }: { config
       );
     });
 
-    links.post<{ Params: { token: string } }>(
+    links.post(
       SERVER_ROUTES.ceLicenceUnsubscribe,
-      { bodyLimit: BODY_LIMIT },
+      { bodyLimit: BODY_LIMIT, schema: unsubscribeSchema },
       async (request, reply) => {
-        const locale = queryLocale(request);
+        const locale = request.query.lang;
         const licence = await app.domain.ce.unsubscribeLicence(request.params.token);
         if (!licence) return page(reply.code(404), locale, COPY[locale].notFound, '');
         request.log.info({ licence: licence.id }, 'CE renewal reminders unsubscribed');

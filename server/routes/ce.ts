@@ -4,7 +4,7 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { parseRequirementsQuery, requirementsSearch } from '../../src/domain/ce/form.ts';
 import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
-import { acceptFormPosts, formFields, queryLocale } from '../forms/form-body.ts';
+import { acceptFormPosts, formPost } from '../forms/form-body.ts';
 import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // "Fill my missing hours" (issue 15): the requirements page posts its query (licence and dates, never a course or
@@ -25,31 +25,27 @@ export async function ceRoutes(plugin: FastifyInstance, { config }: { config: Ap
     }
   });
 
-  app.post(
-    SERVER_ROUTES.ceFill,
-    { bodyLimit: BODY_LIMIT, schema: { body: formFields } },
-    async (request, reply) => {
-      const locale = queryLocale(request);
-      const query = parseRequirementsQuery(new URLSearchParams(request.body.query ?? ''));
-      const back = () => {
-        const search = requirementsSearch(query.values);
-        return reply.redirect(
-          `${localePath(locale, pagePaths.ceRequirements)}${search ? `?${search}` : ''}`,
-          303,
-        );
-      };
-      if (!query.ready || !query.licence) return back();
-      const learner = await request.viewer();
-      const bundle = await app.domain.ce.fillMissingHours({
-        licenceKey: query.licence,
-        facts: query.facts,
-        learnerId: learner?.id ?? null,
-        locale,
-      });
-      if (!bundle) return back();
-      request.log.info({ bundle: bundle.slug }, 'CE missing-hours bundle to checkout');
-      const params = new URLSearchParams({ type: 'bundle', state: bundle.state });
-      return reply.redirect(`${localePath(locale, pagePaths.buy(bundle.slug))}?${params}`, 303);
-    },
-  );
+  app.post(SERVER_ROUTES.ceFill, { bodyLimit: BODY_LIMIT, schema: formPost }, async (request, reply) => {
+    const locale = request.query.lang;
+    const query = parseRequirementsQuery(new URLSearchParams(request.body.query ?? ''));
+    const back = () => {
+      const search = requirementsSearch(query.values);
+      return reply.redirect(
+        `${localePath(locale, pagePaths.ceRequirements)}${search ? `?${search}` : ''}`,
+        303,
+      );
+    };
+    if (!query.ready || !query.licence) return back();
+    const learner = await request.viewer();
+    const bundle = await app.domain.ce.fillMissingHours({
+      licenceKey: query.licence,
+      facts: query.facts,
+      learnerId: learner?.id ?? null,
+      locale,
+    });
+    if (!bundle) return back();
+    request.log.info({ bundle: bundle.slug }, 'CE missing-hours bundle to checkout');
+    const params = new URLSearchParams({ type: 'bundle', state: bundle.state });
+    return reply.redirect(`${localePath(locale, pagePaths.buy(bundle.slug))}?${params}`, 303);
+  });
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import type { InvitationDecision } from '../../src/domain/companies/index.ts';
 import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES, signInHref } from '../../src/routes.ts';
 import type { DocumentFiles } from '../documents/document-files.ts';
 import { transcriptCsv } from '../documents/transcript-files.ts';
-import { acceptFormPosts, queryLocale } from '../forms/form-body.ts';
+import { acceptFormPosts, postQuery } from '../forms/form-body.ts';
 import type { RenderPage } from '../forms/refused-form.ts';
 import { isSameOriginPost } from '../forms/same-origin.ts';
 
@@ -16,6 +17,19 @@ import { isSameOriginPost } from '../forms/same-origin.ts';
 
 const BODY_LIMIT = 1024;
 
+// Shared handlers below, so the request types are spelled from the schemas rather than from a type provider.
+const transcriptSchema = { params: z.object({ learnerId: z.string() }), querystring: postQuery };
+type TranscriptRoute = {
+  Params: z.output<typeof transcriptSchema.params>;
+  Querystring: z.output<typeof postQuery>;
+};
+// The decision is in the address: the form's body is read (within the limit) and not used, so no body schema.
+const decisionSchema = { params: z.object({ id: z.string() }), querystring: postQuery };
+type DecisionRoute = {
+  Params: z.output<typeof decisionSchema.params>;
+  Querystring: z.output<typeof postQuery>;
+};
+
 export async function companyRoutes(
   app: FastifyInstance,
   { config, renderPage, documents }: { config: AppConfig; renderPage: RenderPage; documents: DocumentFiles },
@@ -24,9 +38,8 @@ export async function companyRoutes(
   const signedInLearner = (request: FastifyRequest) => request.viewer();
 
   const transcriptFile =
-    (kind: 'pdf' | 'csv') =>
-    async (request: FastifyRequest<{ Params: { learnerId: string } }>, reply: FastifyReply) => {
-      const locale = queryLocale(request);
+    (kind: 'pdf' | 'csv') => async (request: FastifyRequest<TranscriptRoute>, reply: FastifyReply) => {
+      const locale = request.query.lang;
       const learner = await signedInLearner(request);
       // Only the owner, signed in: anyone else (another learner, anonymous, a guessed id) gets the 404 page.
       if (!learner || learner.id !== request.params.learnerId)
@@ -51,9 +64,9 @@ export async function companyRoutes(
         { disposition: 'attachment', filename: `${name}.pdf` },
       );
     };
-  const limited = { onRequest: documents.limitPerIp };
-  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptPdf, limited, transcriptFile('pdf'));
-  app.get<{ Params: { learnerId: string } }>(SERVER_ROUTES.transcriptCsv, limited, transcriptFile('csv'));
+  const transcriptRoute = { onRequest: documents.limitPerIp, schema: transcriptSchema };
+  app.get<TranscriptRoute>(SERVER_ROUTES.transcriptPdf, transcriptRoute, transcriptFile('pdf'));
+  app.get<TranscriptRoute>(SERVER_ROUTES.transcriptCsv, transcriptRoute, transcriptFile('csv'));
 
   await app.register(async (posts) => {
     // The decision is in the address: the form's body is read (within the limit) and not used.
@@ -68,8 +81,8 @@ export async function companyRoutes(
 
     const decide =
       (decision: InvitationDecision) =>
-      async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-        const locale = queryLocale(request);
+      async (request: FastifyRequest<DecisionRoute>, reply: FastifyReply) => {
+        const locale = request.query.lang;
         const { id } = request.params;
         const invitationPage = localePath(locale, pagePaths.invitation(id));
         const auth = request.authState;
@@ -102,14 +115,14 @@ export async function companyRoutes(
             });
         }
       };
-    posts.post<{ Params: { id: string } }>(
+    posts.post(
       SERVER_ROUTES.invitationAccept,
-      { bodyLimit: BODY_LIMIT },
+      { bodyLimit: BODY_LIMIT, schema: decisionSchema },
       decide('accept'),
     );
-    posts.post<{ Params: { id: string } }>(
+    posts.post(
       SERVER_ROUTES.invitationReject,
-      { bodyLimit: BODY_LIMIT },
+      { bodyLimit: BODY_LIMIT, schema: decisionSchema },
       decide('reject'),
     );
   });

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { escapeHtml, renderOutboxEmail } from '../../src/domain/emails/index.ts';
 import { isLocale } from '../../src/i18n/locales.ts';
@@ -45,9 +47,14 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
 `;
   });
 
-  app.get<{ Params: { id: string }; Querystring: { format?: string } }>(
-    `${SERVER_ROUTES.devOutbox}/:id`,
-    async (request, reply) => {
+  // `format` other than a single `text` (missing, repeated) is the HTML view, as before the schema.
+  const messageSchema = {
+    params: z.object({ id: z.string() }),
+    querystring: z.looseObject({ format: z.string().optional().catch(undefined) }),
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${SERVER_ROUTES.devOutbox}/:id`, { schema: messageSchema }, async (request, reply) => {
       privateHeaders(reply);
       const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       const message = id > 0 ? await app.domain.outbox.find(id) : undefined;
@@ -65,8 +72,7 @@ ${rows || '<tr><td colspan="8">No messages yet.</td></tr>'}
       }
       reply.type('text/html; charset=utf-8');
       return email.html;
-    },
-  );
+    });
 }
 
 function isLoopback(address: string | undefined): boolean {

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { invoiceNumber } from '../../src/domain/orders/invoice.ts';
-import { isLocale, localePath } from '../../src/i18n/locales.ts';
+import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import type { DocumentFiles } from '../documents/document-files.ts';
+import { postQuery } from '../forms/form-body.ts';
 
 /**
  * GET /invoices/:transactionId?lang=es|en: the order's invoice as a PDF, shown in the browser. Personal: never stored
@@ -14,11 +17,14 @@ export async function invoiceRoutes(
   app: FastifyInstance,
   { config, documents }: { config: AppConfig; documents: DocumentFiles },
 ) {
-  app.get<{ Params: { transactionId: string }; Querystring: { lang?: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     SERVER_ROUTES.invoice,
-    { onRequest: documents.limitPerIp },
+    {
+      onRequest: documents.limitPerIp,
+      schema: { params: z.object({ transactionId: z.string() }), querystring: postQuery },
+    },
     async (request, reply) => {
-      const locale = isLocale(request.query.lang) ? request.query.lang : 'es';
+      const locale = request.query.lang;
       // The address names the order by its link id; the invoice's number comes from its stable transaction id.
       const { transactionId: linkId } = request.params;
       const order = await app.domain.orders.find(linkId, locale);

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isLearnerId } from '../../src/domain/learners/index.ts';
-import { isLocale, type Locale, localePath } from '../../src/i18n/locales.ts';
+import { localePath } from '../../src/i18n/locales.ts';
 import { pagePaths, SERVER_ROUTES } from '../../src/routes.ts';
 import { renderAchievementImage } from '../documents/achievement-image.ts';
-import { acceptFormPosts, formPost } from '../forms/form-body.ts';
+import { acceptFormPosts, formPost, postQuery } from '../forms/form-body.ts';
 import { isSameOriginPost } from '../forms/same-origin.ts';
 
 // Learners (issue 11): the owner's public/private switch of their profile (a plain form post, same-origin,
@@ -24,31 +24,34 @@ export async function learnerRoutes(app: FastifyInstance, { config }: { config: 
 
   // Drawn once per achievement, learner and language; least recently used out past IMAGE_CACHE_ENTRIES.
   const images = new Map<string, Promise<Buffer>>();
-  app.get<{ Params: { id: string; file: string }; Querystring: { lang?: string } }>(
-    SERVER_ROUTES.achievementImage,
-    async (request, reply) => {
-      const learnerId = IMAGE_FILE.exec(request.params.file)?.[1];
-      if (!learnerId) throw notFound();
-      const locale: Locale = isLocale(request.query.lang) ? request.query.lang : 'es';
-      const key = `${request.params.id}|${learnerId}|${locale}`;
-      let image = images.get(key);
-      if (image) {
-        images.delete(key);
-        images.set(key, image);
-      } else {
-        const shared = await app.domain.learners.sharedAchievement(request.params.id, learnerId, locale);
-        if (!shared) throw notFound();
-        image = renderAchievementImage(shared, locale);
-        images.set(key, image);
-        image.catch(() => images.delete(key));
-        if (images.size > IMAGE_CACHE_ENTRIES) images.delete(images.keys().next().value as string);
-      }
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
-        .send(await image);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      SERVER_ROUTES.achievementImage,
+      { schema: { params: z.object({ id: z.string(), file: z.string() }), querystring: postQuery } },
+      async (request, reply) => {
+        const learnerId = IMAGE_FILE.exec(request.params.file)?.[1];
+        if (!learnerId) throw notFound();
+        const locale = request.query.lang;
+        const key = `${request.params.id}|${learnerId}|${locale}`;
+        let image = images.get(key);
+        if (image) {
+          images.delete(key);
+          images.set(key, image);
+        } else {
+          const shared = await app.domain.learners.sharedAchievement(request.params.id, learnerId, locale);
+          if (!shared) throw notFound();
+          image = renderAchievementImage(shared, locale);
+          images.set(key, image);
+          image.catch(() => images.delete(key));
+          if (images.size > IMAGE_CACHE_ENTRIES) images.delete(images.keys().next().value as string);
+        }
+        return reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+          .send(await image);
+      },
+    );
 }
 
 async function visibilityRoute(plugin: FastifyInstance, { config }: { config: AppConfig }) {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { isQuesterId } from '../../src/domain/questers/index.ts';
 import { LOCALE_COOKIE, localePath, negotiateLocale } from '../../src/i18n/locales.ts';
@@ -13,21 +15,24 @@ import { readReferral, writeReferral } from '../http/referral.ts';
 const notFound = () => Object.assign(new Error('Unknown Quester'), { statusCode: 404 });
 
 export async function partnerLinkRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
-  app.get<{ Params: { questerId: string } }>(SERVER_ROUTES.partnerLink, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const { questerId } = request.params;
-    if (!isQuesterId(questerId) || (await app.domain.catalog.questerKey(questerId)) === null)
-      throw notFound();
-    const existing = readReferral(request);
-    if (existing) request.log.info({ kept: existing.questerId }, 'Partner link: first-touch referral kept');
-    else {
-      writeReferral(reply, questerId, { secure: config.production });
-      request.log.info({ questerId }, 'Partner link: referral recorded');
-    }
-    const locale = negotiateLocale({
-      cookie: request.cookies[LOCALE_COOKIE],
-      acceptLanguage: request.headers['accept-language'],
+  const schema = { params: z.object({ questerId: z.string() }) };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(SERVER_ROUTES.partnerLink, { schema }, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { questerId } = request.params;
+      if (!isQuesterId(questerId) || (await app.domain.catalog.questerKey(questerId)) === null)
+        throw notFound();
+      const existing = readReferral(request);
+      if (existing) request.log.info({ kept: existing.questerId }, 'Partner link: first-touch referral kept');
+      else {
+        writeReferral(reply, questerId, { secure: config.production });
+        request.log.info({ questerId }, 'Partner link: referral recorded');
+      }
+      const locale = negotiateLocale({
+        cookie: request.cookies[LOCALE_COOKIE],
+        acceptLanguage: request.headers['accept-language'],
+      });
+      return reply.redirect(localePath(locale, pagePaths.quester(questerId)), 303);
     });
-    return reply.redirect(localePath(locale, pagePaths.quester(questerId)), 303);
-  });
 }

@@ -191,8 +191,10 @@ export async function subscriptionRoutes(
 export async function subscriptionPortalRoutes(app: FastifyInstance, { config }: { config: AppConfig }) {
   const limiter = app.rateLimiter('subscription-portal');
   const rule: RateLimitRule = { limit: PORTAL_RATE_LIMIT, windowMs: RATE_WINDOW_MS };
-  app.get<{ Params: { lang: string; id: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/:lang/subscriptions/:id/portal',
+    // `lang` stays a string: an unknown one is the 404 page below, not a validation error.
+    { schema: { params: z.object({ lang: z.string(), id: z.string() }) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { lang, id } = request.params;
