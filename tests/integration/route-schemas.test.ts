@@ -48,5 +48,20 @@ describe('route schemas', () => {
     expect(suggestions.json()).toEqual({ suggestions: [] });
     const meta = await app.inject({ url: '/builds/meta/nope.txt' });
     expect(meta.statusCode).toBe(404);
+    // Unknown ids with a repeated lang: each route's own 404, not a validation error.
+    for (const url of [
+      '/invoices/nope?lang=en&lang=xx',
+      '/og/achievements/nope/l_abcdefgh.png?lang=en&lang=en',
+      '/partner-links/nope?lang=en&lang=es',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+    const calendar = await app.inject({ url: '/ce-licences/calendar/nope.ics?lang=xx&lang=en' });
+    expect([calendar.statusCode, calendar.body]).toEqual([404, 'Not found']);
+    const unsubscribe = await app.inject({ url: '/ce-licences/unsubscribe/nope?lang=en&lang=en' });
+    expect(unsubscribe.statusCode).toBe(404);
+    expect(unsubscribe.body).toContain('lang="es"');
   });
 });
