@@ -43,6 +43,8 @@ export function addTags(collector: TagCollector | undefined, tags: CacheTags): v
 
 /** One wrapper per service object or function, so a wrapped service keeps its identity between reads. */
 const wrapped = new WeakMap<object, object>();
+/** Each wrapper's original: a call made through a wrapper runs on the original object (a Map's methods need it). */
+const originals = new WeakMap<object, object>();
 
 /**
  * A service whose calls are not tagged: calling any of its functions inside a collector makes that work's tags
@@ -56,7 +58,9 @@ export function untagged<T extends object>(service: T): T {
     apply(target, thisArg, args) {
       const collector = storage.getStore();
       if (collector) collector.unknown = true;
-      return Reflect.apply(target as (...args: unknown[]) => unknown, thisArg, args);
+      const self =
+        thisArg !== null && typeof thisArg === 'object' ? (originals.get(thisArg) ?? thisArg) : thisArg;
+      return Reflect.apply(target as (...args: unknown[]) => unknown, self, args);
     },
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
@@ -66,5 +70,6 @@ export function untagged<T extends object>(service: T): T {
     },
   });
   wrapped.set(service, proxy);
+  originals.set(proxy, service);
   return proxy;
 }

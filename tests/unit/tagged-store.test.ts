@@ -145,6 +145,12 @@ describe('tag collection', () => {
     expect((await collectTags(() => orders.find())).tags).toBeUndefined();
     expect((await collectTags(() => orders.nested.list())).tags).toBeUndefined();
     expect((await collectTags(async () => reads.course(2))).tags).toEqual([course2]);
+    // A wrapped service keeps its identity, and built-ins held by it (a Map) still work through the wrapper.
+    const held = untagged({ byId: new Map([[1, 'one']]) });
+    expect(held.byId).toBe(held.byId);
+    const lookup = await collectTags(async () => held.byId.get(1));
+    expect(lookup.result).toBe('one');
+    expect(lookup.tags).toBeUndefined();
   });
 
   it('drops the read cache by the tags a write announces', async () => {
