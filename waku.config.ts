@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'waku/config';
 
@@ -17,8 +18,10 @@ export default defineConfig({
         'react-dom/server.edge': 'react-dom/server.node',
       },
     },
-    // Passing our own plugin-react replaces Waku's default one; it adds the Lingui macro transform.
-    plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+    // Passing our own plugin-react replaces Waku's default one. Vite 8 bundles with rolldown and plugin-react 6 runs
+    // no Babel, so the Lingui macros compile through @rolldown/plugin-babel with Lingui's own preset (it only
+    // visits modules that import a macro).
+    plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
     build: { sourcemap: false },
     // The build's id (scripts/build.ts sets it): pages compare it with builds/latest.json to offer a reload.
     define: { __QUEST_BUILD_ID__: JSON.stringify(process.env.QUEST_BUILD_ID || 'development') },

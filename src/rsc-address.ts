@@ -3,8 +3,8 @@
 
 /**
  * The address Waku's client router asks for a page's RSC at (`/RSC/R/es/search.txt?query=q%3Dx`): Waku's
- * encodeRoutePath and encodeRscPath. A path ending in `_` (an order id is base64url) gets one more `_`, as our
- * patch to encodeRscPath does (patches/waku+0.27.5.patch); decoding strips exactly one.
+ * encodeRoutePath and encodeRscPath. A path ending in `_` (an order id is base64url) gets one more `_`, as Waku's
+ * encodeRscPath does since 1.0.0-rc.1 (0.27.5 threw; we patched it then); decoding strips exactly one.
  */
 export function rscUrlOf(pagePath: string, search: string): string {
   const query = search.startsWith('?') ? search.slice(1) : search;

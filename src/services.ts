@@ -72,13 +72,21 @@ export function imageMeta(sitePath: string): Promise<ImageMeta> {
 export type RenderHtmlInThread = (
   rscStream: ReadableStream<Uint8Array>,
   rscHtmlStream: ReadableStream<Uint8Array>,
-  options: { rscPath?: string; formState?: unknown },
+  options: {
+    rscPath?: string;
+    formState?: unknown;
+    nonce?: string;
+    extraScriptContent?: string;
+    rethrowNotFound?: boolean;
+    debugId?: string;
+    onError?: (error: unknown) => string | undefined;
+  },
 ) => Promise<{ stream: ReadableStream<Uint8Array>; status?: number }> | undefined;
 
 /** By the URL of a module of a build's server bundle: the render function of that build's threads, if any. */
 export type RenderThreadLookup = (moduleUrl: string) => RenderHtmlInThread | undefined;
 
-// The patched Waku (patches/waku+0.27.5.patch, lib/utils/render.js) reads this key itself: keep the name.
+// The patched Waku (patches/waku+1.0.0-rc.1.patch, lib/utils/render.js) reads this key itself: keep the name.
 const RENDER_THREADS_KEY = Symbol.for('quest.waku.ssrThreads');
 
 export function setRenderThreadLookup(lookup: RenderThreadLookup): void {

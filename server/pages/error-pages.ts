@@ -3,7 +3,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale, splitLocalePath } from '../../src/i18n/locales.ts';
 import { requestContextHeaders } from '../../src/request-context/wire.ts';
-import { addNonceToScripts } from '../http/csp.ts';
 import { classifyRequestTarget, splitUrl } from '../http/request-target.ts';
 import { withRequestLog } from '../process/console-log.ts';
 import { localeFor } from './locale.ts';
@@ -31,11 +30,11 @@ export async function sendErrorPage(
     const wakuRequest = new Request(`http://quest.internal/${locale}/error/${status}`, {
       headers: {
         accept: 'text/html',
-        ...requestContextHeaders({ locale, pageUrl, errorRender: true }),
+        ...requestContextHeaders({ locale, pageUrl, errorRender: true, nonce: request.cspNonce }),
       },
     });
     const { result: response } = await withRequestLog(request.log, () => options.waku(wakuRequest));
-    if (response.ok) return reply.send(addNonceToScripts(await response.text(), request.cspNonce));
+    if (response.ok) return reply.send(await response.text());
     request.log.error({ status: response.status }, 'Error page render failed');
   } catch (error) {
     request.log.error({ err: error }, 'Error page render failed');

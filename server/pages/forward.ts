@@ -1,12 +1,11 @@
 // One page answered: from the page cache when it may be stored there, else rendered through Waku and streamed to
-// the visitor with the request's CSP nonce; a failed render becomes the error page.
+// the visitor (Waku writes the request's CSP nonce on its scripts); a failed render becomes the error page.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { FormState } from '../../src/request-context/wire.ts';
 import { coalesceChunks } from '../http/coalesce-chunks.ts';
-import { nonceTransform } from '../http/csp.ts';
 import { splitUrl } from '../http/request-target.ts';
 import { redactUrl } from '../process/logger.ts';
 import { cacheKey } from './cache-keys.ts';
@@ -82,8 +81,8 @@ export async function forward(
   }
   reply.header('content-type', 'text/html; charset=utf-8');
   reply.header('cache-control', personal ? 'private, no-store' : 'public, max-age=0, must-revalidate');
-  const stream = response.body.pipeThrough(coalesceChunks()).pipeThrough(nonceTransform(request.cspNonce));
-  return reply.send(Readable.fromWeb(stream as NodeWebStream));
+  // Waku wrote the request's nonce on its scripts (waku-request.ts passes it; src/pages/_interceptors/nonce.ts).
+  return reply.send(Readable.fromWeb(response.body.pipeThrough(coalesceChunks()) as NodeWebStream));
 }
 
 type NodeWebStream = import('node:stream/web').ReadableStream;

@@ -1,9 +1,8 @@
-// A render made to be stored: the HTML of a 200 page, with its own CSP nonce, its RSC payload split out and stored
+// A render made to be stored: the HTML of a 200 page, with the CSP nonce of the request that rendered it, its RSC payload split out and stored
 // beside it (server/pages/rsc-payload.ts), tagged with what it read.
 import type { FastifyRequest } from 'fastify';
 import { collectTags } from '../../src/domain/render-tags.ts';
 import { rscUrlOf } from '../../src/rsc-address.ts';
-import { addNonceToScripts, createNonce } from '../http/csp.ts';
 import { splitUrl } from '../http/request-target.ts';
 import { payloadCacheKey } from './cache-keys.ts';
 import type { ForwardOptions, PagesOptions } from './options.ts';
@@ -35,7 +34,8 @@ export async function renderForCache(
   });
   const { rendered, html } = result;
   if (html === undefined) return { rendered };
-  const nonce = createNonce();
+  // The render carried this request's nonce (waku-request.ts); the entry keeps it for every visitor it serves.
+  const nonce = request.cspNonce;
   const { path: pagePath, query } = splitUrl(forwardOptions.pageUrl);
   const split = splitInlinePayload(html, rscUrlOf(pagePath, query));
   const headers = { 'cache-control': 'public, max-age=0, must-revalidate' };
@@ -59,7 +59,7 @@ export async function renderForCache(
       // The entry's own nonce: every response from it sends this one (page-cache.ts,
       // docs/decisions/006-render-cache-for-anonymous-pages.md).
       nonce,
-      body: Buffer.from(addNonceToScripts(split?.html ?? html, nonce)),
+      body: Buffer.from(split?.html ?? html),
       tags,
     },
   };

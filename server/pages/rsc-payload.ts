@@ -24,7 +24,7 @@
  */
 
 /**
- * One inline payload chunk as rsc-html-stream writes it (with the nonce the bridge adds to streamed pages).
+ * One inline payload chunk as rsc-html-stream writes it (with the response's nonce, which Waku passes it).
  * The lazy match ends at the chunk's own `)</script>`: rsc-html-stream escapes `</script` inside a chunk, and outside
  * scripts React escapes every `<` of text and attributes, so a chunk can only start at a real script element.
  */
@@ -32,11 +32,12 @@ const FLIGHT_CHUNK = /<script(?: nonce="[^"]*")?>\(self\.__FLIGHT_DATA\|\|=\[\]\
 /** A binary chunk: base64 of bytes that were not UTF-8. */
 const BINARY_CHUNK = /^Uint8Array\.from\(atob\(("[A-Za-z0-9+/=]*")\), m => m\.codePointAt\(0\)\)$/;
 /**
- * Waku's bootstrap (waku/dist/lib/utils/ssr.js): the page's payload promised from the inline chunks, then the client
- * entry imported. Captures the payload's key and the import.
+ * Waku's bootstrap (waku 1.0.0-rc.1: dist/lib/utils/ssr.js and initial-rsc.js): the page's payload promised from the
+ * inline chunks (`__WAKU_INITIAL_RSC__`), then the client entry imported, with Waku's version-skew recovery attached
+ * to the import (`.catch(…)`, present when the build has an id). Captures the import and its catch.
  */
 const BOOTSTRAP =
-  /globalThis\.__WAKU_PREFETCHED__ = \{\s*("(?:[^"\\]|\\.)*"): Promise\.resolve\(new Response\(new ReadableStream\(\{start\(c\) \{const d = \(self\.__FLIGHT_DATA \|\|= \[\]\);.*?\}\}\)\)\)\s*\};\s*(import\("[^"\\<]+"\))/s;
+  /globalThis\.__WAKU_INITIAL_RSC__ = \(\(\) => \{const e = \{\};e\.response = Promise\.resolve\(new Response\(new ReadableStream\(\{start\(c\) \{const d = \(window\.__FLIGHT_DATA \|\|= \[\]\);.*?\}\}\)\)\);return e;\}\)\(\);(import\("[^"\\<]+"\)(?:\.catch\(\(err\) => \{.*?\n {2}\}\))?);/s;
 /**
  * React's preload of each client module the page uses (a built asset): moved into the bootstrap's start. React
  * 19.3 marks them `fetchPriority="low"`; 19.2 did not.
@@ -111,9 +112,9 @@ export function splitInlinePayload(html: string, rscUrl: string): SplitPage | un
   const fetchPayload = `fetch(${address}).then((r) => r.ok ? r : new Promise(() => {}), () => new Promise(() => {}))`;
   // The preloads start with the bootstrap, so the client modules still load side by side, not one import after another.
   const preloads = [...withoutChunks.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const bootstrap = (key: string, importEntry: string) =>
+  const bootstrap = (importEntry: string) =>
     `{ const start = () => { for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
-    globalThis.__WAKU_PREFETCHED__ = { ${key}: ${fetchPayload} }; ${importEntry}; };
+    globalThis.__WAKU_INITIAL_RSC__ = { response: ${fetchPayload} }; ${importEntry}; };
     const afterPaint = () => { let started = false; const once = () => { if (!started) { started = true; setTimeout(start, 0); } };
       const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint');
       if (!paints) { requestAnimationFrame(once); return; }
@@ -123,7 +124,7 @@ export function splitInlinePayload(html: string, rscUrl: string): SplitPage | un
   return {
     html: withoutChunks
       .replace(MODULE_PRELOAD, '')
-      .replace(BOOTSTRAP, (_match, key: string, importEntry: string) => bootstrap(key, importEntry)),
+      .replace(BOOTSTRAP, (_match, importEntry: string) => bootstrap(importEntry)),
     rsc: Buffer.concat(chunks),
   };
 }

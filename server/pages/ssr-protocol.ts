@@ -3,9 +3,19 @@
 // in (the page and Waku's HTML shell), the render thread streams the HTML out. Chunks are copied, never transferred:
 // React may still hold the buffer a chunk is a view of.
 
-/** What Waku passes to its SSR entry's renderHtmlStream, minus a form state (those render on the request thread). */
+/**
+ * What Waku passes to its SSR entry's renderHtmlStream, minus a form state (those render on the request thread)
+ * and its onError function (the thread has its own, as Waku's: ssr-thread.ts).
+ */
 export interface RenderOptions {
   rscPath?: string;
+  /** The response's CSP nonce, on React's bootstrap script and the inline payload scripts. */
+  nonce?: string;
+  /** Waku's router script (its prefetch map and search codecs), after the bootstrap. */
+  extraScriptContent?: string;
+  /** A notFound() in the shell goes back to the router, which renders the 404 page. */
+  rethrowNotFound?: boolean;
+  debugId?: string;
 }
 
 /** An Error as it crosses threads: Waku reads a notFound()/redirect() from its digest. */

@@ -15,11 +15,22 @@ import {
 } from './ssr-protocol.ts';
 
 interface SsrEntry {
-  renderHtmlStream(
+  INTERNAL_renderHtmlStream(
     rscStream: ReadableStream<Uint8Array>,
     rscHtmlStream: ReadableStream<Uint8Array>,
-    options: RenderOptions,
+    options: RenderOptions & { onError?: (error: unknown) => string | undefined },
   ): Promise<{ stream: ReadableStream<Uint8Array>; status?: number }>;
+}
+
+/**
+ * Waku's onError for the HTML render (its handler.js), which cannot cross threads as a function: a notFound() or
+ * redirect() keeps its digest (the router reads it), anything else is logged.
+ */
+function onError(error: unknown): string | undefined {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  if (typeof digest === 'string') return digest;
+  console.error('Error during rendering:', error);
+  return undefined;
 }
 
 interface Render {
@@ -65,7 +76,9 @@ async function render(id: number, options: RenderOptions) {
   const state: Render = { inputs: inputs as Render['inputs'], cancelled: false };
   renders.set(id, state);
   try {
-    const { stream, status } = await currentRender.run(id, () => ssr.renderHtmlStream(page, shell, options));
+    const { stream, status } = await currentRender.run(id, () =>
+      ssr.INTERNAL_renderHtmlStream(page, shell, { ...options, onError }),
+    );
     post({ type: 'shell', id, status });
     const reader = stream.pipeThrough(coalesceChunks()).getReader();
     state.output = reader;

@@ -2,7 +2,7 @@
 // payload (this thread: it reads the database and the services), then React DOM turns that payload into HTML
 // and the payload is inlined for hydration. The second half is about half of an uncached page's CPU and needs
 // nothing but the payload, so it can run on another core: the embedded database's single process then uses
-// two. The patched Waku (patches/waku+0.27.5.patch, lib/utils/render.js) asks the lookup registered here (in the
+// two. The patched Waku (patches/waku+1.0.0-rc.1.patch, lib/utils/render.js) asks the lookup registered here (in the
 // registry of src/services.ts) whether a thread serves its build; it renders on the request thread when none is
 // ready.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -155,7 +155,11 @@ function startSsrThreads({
     return best;
   };
 
-  const render: RenderHtmlInThread = (rscStream, rscHtmlStream, { formState, ...options }) => {
+  const render: RenderHtmlInThread = (
+    rscStream,
+    rscHtmlStream,
+    { formState, onError: _onError, ...options },
+  ) => {
     const thread = formState === undefined ? pick() : undefined;
     if (!thread) {
       onRequestThread += 1;

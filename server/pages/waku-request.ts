@@ -54,6 +54,8 @@ export function renderWithWaku(
         auth: request.authState,
         learnerSession: request.learnerSession,
         formState,
+        // Waku writes it on its inline scripts; a stored page keeps this one (render-for-cache.ts).
+        nonce: request.cspNonce,
       }),
       ...(forwardOptions.asPage ? { accept: 'text/html' } : {}),
     },

@@ -5,13 +5,14 @@ import { pathToFileURL } from 'node:url';
 export type WakuFetch = (request: Request) => Promise<Response>;
 
 /**
- * Loads the handler from `waku build` output. `INTERNAL_runFetch` is Waku's internal production entry (there
- * is no public adapter for Fastify), which is why waku is pinned exactly and tests/integration/waku-bridge
- * fails loudly when an upgrade changes it.
+ * Loads the handler from `waku build` output: the fetch function of our server entry adapter (src/waku.server.tsx,
+ * built with Waku's `unstable_createServerEntryAdapter`), which the build exports as `unstable_serverEntry`, as
+ * Waku's own node adapter reads it. Waku is pinned exactly, and tests/integration/waku-bridge fails loudly when an
+ * upgrade changes this.
  */
 export async function loadWakuHandler(distDir = 'dist'): Promise<WakuFetch> {
   const entryPath = path.resolve(distDir, 'server/index.js');
-  let entry: { INTERNAL_runFetch?: unknown };
+  let entry: { unstable_serverEntry?: { fetch?: unknown } };
   try {
     entry = await import(pathToFileURL(entryPath).href);
   } catch (error) {
@@ -19,14 +20,11 @@ export async function loadWakuHandler(distDir = 'dist'): Promise<WakuFetch> {
       cause: error,
     });
   }
-  const runFetch = entry.INTERNAL_runFetch;
-  if (typeof runFetch !== 'function') {
+  const fetch = entry.unstable_serverEntry?.fetch;
+  if (typeof fetch !== 'function') {
     throw new Error(
-      `${entryPath} no longer exports INTERNAL_runFetch: the pinned waku version changed its production entry; update server/pages/waku.ts.`,
+      `${entryPath} no longer exports unstable_serverEntry.fetch: the pinned waku version changed its production entry; update server/pages/waku.ts and src/waku.server.tsx.`,
     );
   }
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
-  );
-  return (request) => runFetch(env, request) as Promise<Response>;
+  return (request) => fetch(request) as Promise<Response>;
 }

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 import { themeScript } from '../features/layout/theme-script.ts';
 import { LANGUAGE_TAGS } from '../i18n/locales.ts';
-import { requestLocale } from '../request-context/page.ts';
+import { requestLocale, requestNonce } from '../request-context/page.ts';
 
 export default async function Root({ children }: { children: ReactNode }) {
   const locale = requestLocale();
@@ -20,7 +20,7 @@ export default async function Root({ children }: { children: ReactNode }) {
       <head>
         <meta name="theme-color" content="#5535F0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script nonce={requestNonce()} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body>{children}</body>
     </html>

@@ -3,7 +3,7 @@
 import type { I18n } from '@lingui/core';
 import { setI18n } from '@lingui/react/server';
 import { cache } from 'react';
-import { unstable_getContext as getContext, unstable_getHeaders as getHeaders } from 'waku/server';
+import { unstable_getHeaders as getHeaders, unstable_getRequest as getRequest } from 'waku/router/server';
 import type { AuthState } from '../domain/auth.ts';
 import { i18nFor } from '../i18n/catalogs.ts';
 import { DEFAULT_LOCALE, type Locale, splitLocalePath } from '../i18n/locales.ts';
@@ -19,7 +19,7 @@ const current = cache((): ReadRequestContext => readRequestContext(getHeaders())
 export function requestPageUrl(): URL {
   const fromFastify = current().pageUrl;
   if (fromFastify) return new URL(fromFastify, 'http://quest.local');
-  const requestUrl = new URL(getContext().req.url);
+  const requestUrl = new URL(getRequest().url);
   // Client navigation asks for /RSC/R/<path>.txt: map it back to the page path.
   const pagePath = pagePathOfRscUrl(requestUrl.pathname);
   if (pagePath !== undefined) return new URL(pagePath, 'http://quest.local');
@@ -52,6 +52,19 @@ export function requestLearnerSession(): LearnerSession | null {
 /** The refused form post this render answers (what was typed, what went wrong), or null on a plain visit. */
 export function requestFormState(): FormState | null {
   return current().formState;
+}
+
+/**
+ * The response's CSP nonce, for the page's own inline and third-party scripts (Waku writes it on its scripts:
+ * src/pages/_interceptors/nonce.ts). Undefined outside the bridge (the script then runs only without a CSP).
+ */
+export function requestNonce(): string | undefined {
+  return current().nonce;
+}
+
+/** The visitor's User-Agent header, if any (personal pages only: a stored page is shown to everyone). */
+export function requestUserAgent(): string | undefined {
+  return getHeaders()['user-agent'];
 }
 
 /** Whether Fastify itself asked for this render of an error page. */

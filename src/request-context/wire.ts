@@ -16,6 +16,7 @@ const HEADERS = {
   learnerSession: 'x-quest-learner-session',
   formState: 'x-quest-form-state',
   errorRender: 'x-quest-error-render',
+  nonce: 'x-quest-nonce',
 } as const;
 
 /** An e-mail sign-in session: the learner and the version it was opened at (a raised version ends it). */
@@ -54,6 +55,8 @@ export interface RequestContext {
   formState?: FormState | null;
   /** Fastify's own render of an error page: /{lang}/error/{code} is no public page. */
   errorRender?: boolean;
+  /** The response's CSP nonce: Waku writes it on its inline scripts (src/pages/_interceptors/nonce.ts). */
+  nonce?: string;
 }
 
 /** The context as a page reads it: absent values decoded to their empty state. */
@@ -66,6 +69,8 @@ export interface ReadRequestContext {
   learnerSession: LearnerSession | null;
   formState: FormState | null;
   errorRender: boolean;
+  /** Undefined when Fastify sent none or it is not a nonce's shape (base64 characters). */
+  nonce: string | undefined;
 }
 
 /** Fastify's side: the headers that carry `context` to the render. */
@@ -79,6 +84,7 @@ export function requestContextHeaders(context: RequestContext): Record<string, s
   if (context.learnerSession) headers[HEADERS.learnerSession] = encodeLearnerSession(context.learnerSession);
   if (context.formState) headers[HEADERS.formState] = encodeJson(context.formState);
   if (context.errorRender) headers[HEADERS.errorRender] = '1';
+  if (context.nonce) headers[HEADERS.nonce] = context.nonce;
   return headers;
 }
 
@@ -95,6 +101,10 @@ export function readRequestContext(
     learnerSession: decodeLearnerSession(headers[HEADERS.learnerSession]),
     formState: decodeFormState(headers[HEADERS.formState]),
     errorRender: headers[HEADERS.errorRender] === '1',
+    // Written into attributes unescaped (rsc-html-stream): only base64 characters pass.
+    nonce: /^[A-Za-z0-9+/_-]{16,128}={0,2}$/.test(headers[HEADERS.nonce] ?? '')
+      ? headers[HEADERS.nonce]
+      : undefined,
   };
 }
 

@@ -5,28 +5,37 @@ import { describe, expect, it } from 'vitest';
 import { loadWakuHandler } from '../../server/pages/waku.ts';
 import { buildTestApp, testConfig } from '../helpers/app.ts';
 
-// server/pages/waku.ts depends on Waku's internal production entry; this fails loudly if an upgrade changes it.
+// server/pages/waku.ts loads the fetch function of our server entry adapter (src/waku.server.tsx) from the build;
+// this fails loudly if a Waku upgrade changes how the build exports it.
 describe('Waku bridge', () => {
-  it('loads the built handler and renders a page through it', async () => {
+  it('loads the built handler and renders a page through it, with the nonce it is given', async () => {
     const { app } = await buildTestApp(); // fills the services registry the pages read
     try {
       const waku = await loadWakuHandler(testConfig().DIST_DIR);
+      const nonce = 'bm9uY2Utb2YtdGhpcy10ZXN0';
       const response = await waku(
-        new Request('http://localhost/es/terms', { headers: { 'x-quest-locale': 'es' } }),
+        new Request('http://localhost/es/terms', {
+          headers: { 'x-quest-locale': 'es', 'x-quest-nonce': nonce },
+        }),
       );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
-      expect(await response.text()).toContain('<html lang="es"');
+      const html = await response.text();
+      expect(html).toContain('<html lang="es"');
+      // Waku writes the nonce itself (src/pages/_interceptors/nonce.ts): every script element carries it.
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     } finally {
       await app.close();
     }
   });
 
-  it('names the problem when the build no longer exports INTERNAL_runFetch', async () => {
+  it('names the problem when the build no longer exports unstable_serverEntry.fetch', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'quest-dist-'));
     await mkdir(path.join(dist, 'server'));
-    await writeFile(path.join(dist, 'server/index.js'), 'export const somethingElse = 1;\n');
-    await expect(loadWakuHandler(dist)).rejects.toThrow(/INTERNAL_runFetch/);
+    await writeFile(path.join(dist, 'server/index.js'), 'export const INTERNAL_runFetch = () => {};\n');
+    await expect(loadWakuHandler(dist)).rejects.toThrow(/unstable_serverEntry\.fetch/);
     await expect(loadWakuHandler(path.join(dist, 'missing'))).rejects.toThrow(/npm run build/);
   });
 });

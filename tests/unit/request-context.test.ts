@@ -15,6 +15,7 @@ describe('request context', () => {
     learnerSession: { learnerId: 'l_abcdefgh12', version: 3 },
     formState: { form: 'checkout', values: { email: 'a@b.co' }, errors: { email: 'email' }, notice: 'x' },
     errorRender: true,
+    nonce: 'ocimtmCbZkG53A5bzmV4cA==',
   } as const;
 
   it('round-trips every field through ASCII headers that all carry the internal prefix', () => {
@@ -25,6 +26,7 @@ describe('request context', () => {
       'x-quest-form-state',
       'x-quest-learner-session',
       'x-quest-locale',
+      'x-quest-nonce',
       'x-quest-page-url',
     ]);
     for (const [name, value] of Object.entries(headers)) {
@@ -55,6 +57,7 @@ describe('request context', () => {
         'x-quest-learner-session': 'l_x.1',
         'x-quest-form-state': 'not-json',
         'x-quest-error-render': 'yes',
+        'x-quest-nonce': 'abc" onload="x',
       }),
     ).toMatchObject({
       locale: undefined,
@@ -62,6 +65,7 @@ describe('request context', () => {
       learnerSession: null,
       formState: null,
       errorRender: false,
+      nonce: undefined,
     });
   });
 });

@@ -1,19 +1,29 @@
 import { injectRSCPayload } from 'rsc-html-stream/server';
 import { describe, expect, it } from 'vitest';
 import { decodeRscPath, encodeRscPath } from '../../node_modules/waku/dist/lib/utils/rsc-path.js';
-// Waku's own encoders, by file: the package does not export them. rsc-path.js carries patches/waku+0.27.5.patch.
-import { encodeRoutePath } from '../../node_modules/waku/dist/router/common.js';
+// Waku's own encoders, by file: the package does not export them.
+import { encodeRoutePath } from '../../node_modules/waku/dist/router/isomorphic-utils/route-path.js';
 import { splitInlinePayload } from '../../server/pages/rsc-payload.ts';
 import { pagePathOfRscUrl, rscUrlOf } from '../../src/rsc-address.ts';
 
 // The inline payload is written by the real rsc-html-stream (the version Waku uses), around a bootstrap preamble as
-// Waku writes it (waku/dist/lib/utils/ssr.js); splitInlinePayload must give back the payload byte for byte.
-const PREAMBLE = `<script id="_R_">
-    globalThis.__WAKU_HYDRATE__ = true;
-    globalThis.__WAKU_PREFETCHED__ = {
-      "R/es": Promise.resolve(new Response(new ReadableStream({start(c) {const d = (self.__FLIGHT_DATA ||= []);const t = new TextEncoder();const f = (s) => c.enqueue(typeof s === 'string' ? t.encode(s) : s);d.forEach(f);d.length = 0;d.push = f;if (document.readyState === 'loading') {document.addEventListener('DOMContentLoaded', () => c.close());} else {c.close();}}})))
-    };
-  import("/assets/index-X.js")</script>`;
+// Waku writes it (waku 1.0.0-rc.1: dist/lib/utils/ssr.js, initial-rsc.js, with a build id and the router's script
+// after it); splitInlinePayload must give back the payload byte for byte.
+const PREAMBLE = `<script id="_R_">window.addEventListener('vite:preloadError', function (e) {
+var key = 'waku:preload-error-build-id';
+});
+globalThis.__WAKU_HYDRATE__ = true;
+globalThis.__WAKU_INITIAL_RSC__ = (() => {const e = {};e.response = Promise.resolve(new Response(new ReadableStream({start(c) {const d = (window.__FLIGHT_DATA ||= []);const t = new TextEncoder();const f = (s) => c.enqueue(typeof s === 'string' ? t.encode(s) : s);d.forEach(f);d.length = 0;d.push = f;const close = () => c.close();if (document.readyState === 'loading') {document.addEventListener('DOMContentLoaded', close);} else {close();}}})));return e;})();import("/assets/index-X.js").catch((err) => {
+    var e = new Event('vite:preloadError', { cancelable: true });
+    e.payload = err;
+    window.dispatchEvent(e);
+    if (!e.defaultPrevented) {
+      throw err;
+    }
+  });
+globalThis.__WAKU_ROUTER_PREFETCH__ = (path, callback) => {
+};
+</script>`;
 
 const encoder = new TextEncoder();
 
@@ -53,7 +63,10 @@ describe('splitInlinePayload', () => {
     expect(result).toBeDefined();
     expect(result?.rsc).toEqual(Buffer.concat([bytes, binary]));
     expect(result?.html).not.toContain('__FLIGHT_DATA');
-    expect(result?.html).toContain('"R/es": fetch("/RSC/R/es.txt")');
+    expect(result?.html).toContain('globalThis.__WAKU_INITIAL_RSC__ = { response: fetch("/RSC/R/es.txt")');
+    // Waku's version-skew recovery stays on the import, and the router's script after it.
+    expect(result?.html).toContain('import("/assets/index-X.js").catch((err) => {');
+    expect(result?.html).toContain('globalThis.__WAKU_ROUTER_PREFETCH__ =');
     expect(result?.html).toContain('<main>Hola</main>');
     // Hydration starts after the first paint that follows the load event, without module preloads in the head.
     expect(result?.html).toContain('import("/assets/index-X.js")');
@@ -73,7 +86,7 @@ describe('splitInlinePayload', () => {
     const calls: string[] = [];
     const listeners: Record<string, () => void> = {};
     const scope = {
-      globalThis: {} as { __WAKU_PREFETCHED__?: Record<string, unknown> },
+      globalThis: {} as { __WAKU_INITIAL_RSC__?: Record<string, unknown> },
       document: {
         readyState: 'loading',
         createElement: (tag: string) => ({ tag }),
@@ -92,7 +105,11 @@ describe('splitInlinePayload', () => {
         calls.push(`fetch ${url}`);
         return Promise.resolve({ ok: true });
       },
-      importEntry: (url: string) => calls.push(`import ${url}`),
+      importEntry: (url: string) => {
+        calls.push(`import ${url}`);
+        return Promise.resolve();
+      },
+      window: { addEventListener: () => {} },
     };
     const run = new Function(...Object.keys(scope), (script as string).replace('import(', 'importEntry('));
     run(...Object.values(scope));
@@ -106,7 +123,7 @@ describe('splitInlinePayload', () => {
       'fetch /RSC/R/es.txt',
       'import /assets/index-X.js',
     ]);
-    expect(Object.keys(scope.globalThis.__WAKU_PREFETCHED__ ?? {})).toEqual(['R/es']);
+    expect(Object.keys(scope.globalThis.__WAKU_INITIAL_RSC__ ?? {})).toEqual(['response']);
   });
 
   it('starts hydration at the first contentful paint where the browser reports paints, or after 3 s', async () => {
@@ -135,7 +152,7 @@ describe('splitInlinePayload', () => {
         }
       }
       const scope = {
-        globalThis: { PerformanceObserver } as { __WAKU_PREFETCHED__?: unknown },
+        globalThis: { PerformanceObserver } as { __WAKU_INITIAL_RSC__?: unknown },
         PerformanceObserver,
         document: {
           readyState: 'interactive',
@@ -151,7 +168,11 @@ describe('splitInlinePayload', () => {
           calls.push(`fetch ${url}`);
           return Promise.resolve({ ok: true });
         },
-        importEntry: (url: string) => calls.push(`import ${url}`),
+        importEntry: (url: string) => {
+          calls.push(`import ${url}`);
+          return Promise.resolve();
+        },
+        window: { addEventListener: () => {} },
       };
       new Function(...Object.keys(scope), script.replace('import(', 'importEntry('))(...Object.values(scope));
       return { calls, later, observers };
@@ -209,8 +230,8 @@ describe('rscUrlOf', () => {
     );
   });
 
-  // One base64url id in 64 ends in `_`. Unpatched, Waku's encodeRscPath threw on it in the browser while hydrating
-  // and the page went blank; patched, it appends one `_` more, which decodeRscPath strips.
+  // One base64url id in 64 ends in `_`. Waku 0.27.5's encodeRscPath threw on it in the browser while hydrating and
+  // the page went blank; since 1.0.0-rc.1 it appends one `_` more, which decodeRscPath strips.
   const paths = [
     '/es',
     '/en/payment-success/Ab-9_',

@@ -3,9 +3,15 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { externalLinks } from '../../config/brand.ts';
+import { requestUserAgent } from '../../request-context/page.ts';
 import { CheckIcon, ChevronDownIcon, Icon } from '../../ui/icons.tsx';
-import { type DeviceKind, requestDevice } from './device.ts';
+import { type DeviceKind, deviceFromUserAgent } from './device.ts';
 import { cardTitle, wrapButton } from './parts.tsx';
+
+/** The current request's device (Server Components only). */
+function requestDevice(): DeviceKind {
+  return deviceFromUserAgent(requestUserAgent());
+}
 
 /**
  * Access to the purchased courses (payment success, receipt, successful purchase). Courses are taken in the Quest

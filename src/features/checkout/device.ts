@@ -1,4 +1,5 @@
-import { unstable_getHeaders as getHeaders } from 'waku/server';
+// Plain TypeScript (unit-tested): Waku's request helpers load only under the react-server condition since
+// 1.0.0-rc.1, so the request's own device is read in CourseAccess.tsx.
 
 /**
  * What kind of device asked for the page, from its User-Agent: course access comes from the mobile app (spec §1),
@@ -16,9 +17,4 @@ export function deviceFromUserAgent(userAgent: string | undefined): DeviceKind {
   if (/\b(bot|crawler|spider|HeadlessChrome)\b/i.test(userAgent)) return 'unknown';
   if (/\b(Windows NT|Macintosh|X11|CrOS)\b/.test(userAgent)) return 'desktop';
   return 'unknown';
-}
-
-/** The current request's device (Server Components only). */
-export function requestDevice(): DeviceKind {
-  return deviceFromUserAgent(getHeaders()['user-agent']);
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import type { Locale } from '../../i18n/locales.ts';
+import { requestNonce } from '../../request-context/page.ts';
 import { ErrorAddress } from './ErrorAddress.tsx';
 import { ScrambledCode } from './ScrambledCode.tsx';
 
@@ -55,7 +56,10 @@ export function ErrorView({
       <meta name="robots" content="noindex" />
       {errorRoute && (
         <>
-          <script dangerouslySetInnerHTML={{ __html: errorRouteScript(locale, status) }} />
+          <script
+            nonce={requestNonce()}
+            dangerouslySetInnerHTML={{ __html: errorRouteScript(locale, status) }}
+          />
           <ErrorAddress />
         </>
       )}

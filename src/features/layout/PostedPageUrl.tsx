@@ -1,4 +1,4 @@
-import { requestFormState, requestPageUrl } from '../../request-context/page.ts';
+import { requestFormState, requestNonce, requestPageUrl } from '../../request-context/page.ts';
 
 /**
  * For a page Fastify rendered as the answer to a refused form post (422/402 with the form's errors): the address
@@ -11,5 +11,10 @@ export function PostedPageUrl() {
   if (!requestFormState()) return null;
   const url = requestPageUrl();
   const target = JSON.stringify(`${url.pathname}${url.search}`).replace(/</g, '\\u003c');
-  return <script dangerouslySetInnerHTML={{ __html: `history.replaceState(null,'',${target})` }} />;
+  return (
+    <script
+      nonce={requestNonce()}
+      dangerouslySetInnerHTML={{ __html: `history.replaceState(null,'',${target})` }}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import { maintenanceLabelFor, showsMaintenanceBanner } from '../../domain/mainte
 import { pickPurchaseParams } from '../../domain/purchase-params.ts';
 import { analyticsEnabled, sessionRecordingAllowed } from '../../domain/third-parties.ts';
 import { type Locale, localePath, splitLocalePath } from '../../i18n/locales.ts';
-import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
+import { initRequestI18n, requestNonce, requestPageUrl } from '../../request-context/page.ts';
 import { currentMaintenance, currentRemoteFlags, getServices } from '../../services.ts';
 import { AccountMenu, getAuthState, hasEmailSession } from '../auth/index.ts';
 import { BUILD_ID } from './build-id.ts';
@@ -67,10 +67,15 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const thirdParties = (
     <>
       {analyticsEnabled(config.ANALYTICS_SCRIPT_URL, config.PUBLIC_URL, config.ANALYTICS_HOSTS) && (
-        <script src={config.ANALYTICS_SCRIPT_URL} async data-third-party="analytics" />
+        <script src={config.ANALYTICS_SCRIPT_URL} nonce={requestNonce()} async data-third-party="analytics" />
       )}
       {sessionRecordingAllowed(config.SESSION_RECORDING_SCRIPT_URL, pagePath) && (
-        <script src={config.SESSION_RECORDING_SCRIPT_URL} async data-third-party="session-recording" />
+        <script
+          src={config.SESSION_RECORDING_SCRIPT_URL}
+          nonce={requestNonce()}
+          async
+          data-third-party="session-recording"
+        />
       )}
     </>
   );
