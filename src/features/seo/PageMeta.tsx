@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, LOCALES, type Locale, localePath } from '../../i18n/locales.ts';
+import { requestNonce } from '../../request-context/page.ts';
 import { isPersonalPage } from '../../routes.ts';
 import { getServices } from '../../services.ts';
 import { SOCIAL_IMAGE_SIZE, type SocialImageKind, socialImageKind, socialImagePath } from './social-image.ts';
@@ -66,6 +67,8 @@ export function PageMeta({
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once
           key={index}
           type="application/ld+json"
+          // A data block runs nothing; the nonce keeps every script element of the page alike (tests check it).
+          nonce={requestNonce()}
           // '<' is escaped so that no string inside the data can close the script element.
           dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
         />
