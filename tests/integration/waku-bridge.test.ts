@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWakuHandler } from '../../server/pages/waku.ts';
 import { buildTestApp, testConfig } from '../helpers/app.ts';
+import { openTestDatabase } from '../helpers/db.ts';
 
 // server/pages/waku.ts loads the fetch function of our server entry adapter (src/waku.server.tsx) from the build;
 // this fails loudly if a Waku upgrade changes how the build exports it.
@@ -55,6 +56,22 @@ describe('client-side renders of a page', () => {
       const subscribe = await app.inject({ url: '/RSC/R/es/payments/subscribe/annual.txt' });
       expect(subscribe.statusCode).toBe(200);
       expect(subscribe.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+// Waku 1.0.0-rc.1 logs a render error as text (its sanitizeLog); patches/waku+1.0.0-rc.1.patch keeps the error itself,
+// which the bridge reads: a database that stops answering mid-render is a 503 with Retry-After, not a 500.
+describe('a render that finds the database gone', () => {
+  it('answers 503, as for any other request that needs it', async () => {
+    const database = await openTestDatabase();
+    const { app } = await buildTestApp({}, { database, backgroundJobs: false });
+    try {
+      await database.close();
+      const response = await app.inject({ url: '/en/accredited-courses?state=FL' });
+      expect(response.statusCode).toBe(503);
     } finally {
       await app.close();
     }
