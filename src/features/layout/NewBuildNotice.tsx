@@ -16,6 +16,8 @@ interface Props {
 }
 
 // Messages browsers give when a dynamically imported module (a chunk of an older build) cannot be fetched.
+/** Where Waku's bootstrap (waku/dist/lib/utils/ssr.js) records the build it reloaded for after a chunk error. */
+const WAKU_RELOAD_KEY = 'waku:preload-error-build-id';
 const CHUNK_FAILURE =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload/i;
 
@@ -74,6 +76,13 @@ export function NewBuildNotice({ buildId, labels }: Props) {
       const message = String((event.reason as Error | undefined)?.message ?? event.reason);
       if (CHUNK_FAILURE.test(message)) reloadAfterChunkError();
     };
+    // Waku's bootstrap has its own chunk-error listener, which reloads once per build and session whatever happened
+    // before. Once the page has hydrated this guard is the only one: Waku's is marked as spent for this build.
+    try {
+      sessionStorage.setItem(WAKU_RELOAD_KEY, String(import.meta.env.WAKU_BUILD_ID));
+    } catch {
+      // No storage (privacy mode): Waku's guard may reload once more.
+    }
     const timer = window.setInterval(() => void check(), BUILD_POLL_MS);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('vite:preloadError', onPreloadError);
