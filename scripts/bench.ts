@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { serverNodeFlags } from './server-node-flags.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -140,6 +141,8 @@ try {
     `http://127.0.0.1:${uncachedPort}/readyz`,
   );
   children.push(uncachedServer);
+  // Issue 29: idle memory. Both servers have just created, migrated and seeded their database.
+  const firstStartRss = await rssMb(uncachedServer.pid);
   console.log(
     `connections ${connections}; every comparison is one interleaved run of ${rounds} round(s) of ${duration} s per target\n`,
   );
@@ -221,6 +224,12 @@ try {
     `http://127.0.0.1:${cachedPort}/readyz`,
   );
   children.push(sheddingServer);
+  // A restart on a database that exists (what an operator's server does every day but the first), before any request.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const restartRss = await rssMb(sheddingServer.pid);
+  console.log(
+    `\nidle RSS: ${restartRss.toFixed(0)} MB 5 s after a restart on the seeded database (target ≤ 350 MB); ${firstStartRss.toFixed(0)} MB just after the first start, which creates and seeds it`,
+  );
   const overload = await measureOverload(`http://127.0.0.1:${cachedPort}${HOME}`);
   console.log(
     `\nstored page under load, ${HOME} (br), 200 connections × ${overloadDuration} s, overload shedding on: ${overload.requests} requests, ${overload.rps.toFixed(0)} req/s, ${overload.unavailable} × 503, ${overload.errors} errors, ${overload.timeouts} timeouts, p99 ${overload.p99} ms (target: 0 × 503, p99 < 100 ms)`,
@@ -544,6 +553,8 @@ async function start(
   if (taken) throw new Error(`${readyUrl} already answers: choose other ports (BENCH_PORT_BASE)`);
   const child = fork(path.join(root, script), args, {
     cwd: root,
+    // The site runs with the flags `npm run serve` gives it; the ceilings and peers with none.
+    execArgv: script === 'server/main.ts' ? serverNodeFlags(root) : [],
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',

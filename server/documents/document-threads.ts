@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { deserializeError, type SerializedError } from '../pages/ssr-protocol.ts';
+import { YOUNG_GENERATION_MB } from '../process/heap-limits.ts';
 import type { DocumentJob } from './document-renderers.ts';
 
 export type FromDocumentThread = { id: number; bytes: Uint8Array } | { id: number; error: SerializedError };
@@ -34,6 +35,10 @@ export function createDocumentThreads({ count, logger }: { count: number; logger
     const worker = new Worker(new URL('./document-thread.ts', import.meta.url), {
       // Inherited flags such as --import or --cpu-prof are for the request thread.
       execArgv: [],
+      // The young generation as the request thread's (`--max-semi-space-size=16` in `npm run serve`): V8 sizes it
+      // from the machine's memory, up to 134 MB per thread, for no measured gain in CPU
+      // (docs/decisions/053-memory-buffer-cache-and-young-generation.md).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // A thread must not keep a finished test or script alive; the server's socket keeps the process up.
     worker.unref();

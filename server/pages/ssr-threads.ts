@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from 'pino';
 import { type RenderHtmlInThread, setRenderThreadLookup } from '../../src/services.ts';
+import { YOUNG_GENERATION_MB } from '../process/heap-limits.ts';
 import {
   deserializeError,
   type FromThread,
@@ -111,6 +112,10 @@ function startSsrThreads({
       workerData: { ssrEntry },
       // Inherited flags such as --import or --cpu-prof are for the request thread.
       execArgv: [],
+      // The young generation as the request thread's (`--max-semi-space-size=16` in `npm run serve`): V8 sizes it
+      // from the machine's memory, up to 134 MB per thread, for no measured gain in CPU
+      // (docs/decisions/053-memory-buffer-cache-and-young-generation.md).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     // The server's socket keeps the process alive; a thread must not keep a finished test or script alive.
     worker.unref();

@@ -146,6 +146,11 @@ export const configSchema = z
       z.coerce.number().int().min(0).max(64).optional(),
     ),
     DATA_DIR: z.string().default('.data'),
+    // PostgreSQL's buffer cache inside the embedded database, in MB. PGlite touches all of it at start, so it is
+    // resident memory from the first second: PostgreSQL's 128 MB default held ~130 MB more RSS than 32 MB, which
+    // holds the whole demo database (26 MB of tables and indexes) with room to spare. A catalogue that outgrows it
+    // belongs on PostgreSQL (DATABASE_URL), where this setting does not apply.
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(32),
     // The demo catalogue and demo learners, written into an empty database at start. Empty: yes on the embedded
     // database outside production, no otherwise (production never shows invented courses and people unless an
     // operator asks here or runs `npm run db:seed`).
