@@ -1,0 +1,57 @@
+import { injectRSCPayload } from 'rsc-html-stream/server';
+import { describe, expect, it } from 'vitest';
+
+// patches/rsc-html-stream+0.0.8.patch: the HTML passes through the injector as the bytes React wrote, instead of
+// being decoded to text and encoded again to find the closing `</body></html>` (docs/decisions/055).
+const encoder = new TextEncoder();
+
+function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}
+
+async function injectChunks(html: Uint8Array[], payload: string) {
+  const seen: Uint8Array[] = [];
+  const out = streamOf(html)
+    .pipeThrough(injectRSCPayload(streamOf([encoder.encode(payload)]), { nonce: 'abc' }))
+    .pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen.push(chunk);
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+  const text = await new Response(out).text();
+  return { text, seen };
+}
+
+describe('rsc-html-stream, patched', () => {
+  it('passes HTML chunks through as they are, a character split between chunks included', async () => {
+    const html = encoder.encode('<!DOCTYPE html><html><body><p>¿Qué tal? 🎓 ñ</p></body></html>');
+    const split = html.indexOf(0xf0) + 2; // inside the 4-byte emoji
+    const first = html.subarray(0, split);
+    const { text, seen } = await injectChunks([first, html.subarray(split)], '0:"hola"\n');
+    expect(seen[0]).toBe(first); // the same bytes, not a re-encoded copy
+    expect(text.startsWith('<!DOCTYPE html><html><body><p>¿Qué tal? 🎓 ñ</p>')).toBe(true);
+    // The payload goes before the closing tags, which end the document once.
+    expect(text).toMatch(
+      /<script nonce="abc">\(self\.__FLIGHT_DATA\|\|=\[\]\)\.push\("0:\\"hola\\"\\n"\)<\/script><\/body><\/html>$/,
+    );
+    expect(text.match(/<\/body><\/html>/g)).toHaveLength(1);
+  });
+
+  it('finds the closing tags at the end of a chunk only, as the string comparison did', async () => {
+    const { text } = await injectChunks(
+      [encoder.encode('<html><body><p>a</p>'), encoder.encode('<p>&lt;/body&gt;</p></body></html>')],
+      '1:"x"\n',
+    );
+    expect(text).toBe(
+      '<html><body><p>a</p><p>&lt;/body&gt;</p><script nonce="abc">(self.__FLIGHT_DATA||=[]).push("1:\\"x\\"\\n")</script></body></html>',
+    );
+  });
+});
