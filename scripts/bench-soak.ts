@@ -6,9 +6,11 @@
 // have passed. Each window reports its requests, non-2xx answers and errors by code, bucketed per second, and the
 // server port's TCP sockets by state (read from /proc/net/tcp once a second: a growing TIME_WAIT count means
 // connections are being closed and opened again instead of kept alive). A server that exits ends the run.
+// At the end: requests per second and the server's CPU per request (all threads, from /proc) per build and page;
+// the builds ran the same pages in the same rounds, so their ratios are a side-by-side comparison.
 //
 // Usage: node scripts/bench-soak.ts [--minutes 10] [--window 10] [--connections 10]
-//        [--build name=/path/to/checkout ...] [/es/… pages]
+//        [--build name=/path/to/checkout ...] [--env name:KEY=VALUE ...] [/es/… pages]
 // A build is a checkout with `dist/` built and `node_modules/` installed; by default, this one.
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
@@ -25,6 +27,8 @@ const { values, positionals } = parseArgs({
     window: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     build: { type: 'string', multiple: true, default: [] },
+    // `name:KEY=VALUE`: an environment variable for one build's server (e.g. `rc:SSR_THREADS=0`).
+    env: { type: 'string', multiple: true, default: [] },
   },
 });
 const pages =
@@ -41,7 +45,15 @@ const endAt = Date.now() + Number(values.minutes) * 60_000;
 const root = path.resolve(import.meta.dirname, '..');
 const builds = (values.build.length > 0 ? values.build : [`this=${root}`]).map((spec, index) => {
   const [name, dir] = spec.includes('=') ? (spec.split('=', 2) as [string, string]) : [`b${index}`, spec];
-  return { name, dir: path.resolve(dir), port: Number(process.env.BENCH_PORT_BASE ?? 4851) + index };
+  const env = Object.fromEntries(
+    values.env
+      .filter((spec) => spec.startsWith(`${name}:`))
+      .map((spec) => {
+        const [key = '', ...rest] = spec.slice(name.length + 1).split('=');
+        return [key, rest.join('=')];
+      }),
+  );
+  return { name, dir: path.resolve(dir), env, port: Number(process.env.BENCH_PORT_BASE ?? 4851) + index };
 });
 
 /** What one window saw. */
@@ -56,6 +68,15 @@ interface Window {
   errorsPerSecond: number[];
   /** The port's sockets by TCP state, sampled each second: the largest count of each state seen. */
   sockets: Map<string, number>;
+  /** CPU time the server process used during the window (all its threads), in ms. */
+  cpuMs: number;
+}
+
+/** CPU time (user + system, all threads) a process has used so far, in ms (Linux /proc, 100 ticks/s). */
+async function cpuMs(pid: number | undefined): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
 }
 
 const TCP_STATES: Record<string, string> = {
@@ -90,7 +111,7 @@ async function socketStates(port: number): Promise<Map<string, number>> {
   return counts;
 }
 
-async function runWindow(build: (typeof builds)[number], page: string): Promise<Window> {
+async function runWindow(build: (typeof builds)[number], page: string, pid?: number): Promise<Window> {
   const window: Window = {
     build: build.name,
     page,
@@ -99,7 +120,9 @@ async function runWindow(build: (typeof builds)[number], page: string): Promise<
     errors: new Map(),
     errorsPerSecond: Array.from({ length: windowSeconds + 1 }, () => 0),
     sockets: new Map(),
+    cpuMs: 0,
   };
+  const cpuBefore = await cpuMs(pid);
   const started = Date.now();
   const sampler = setInterval(async () => {
     for (const [state, count] of await socketStates(build.port)) {
@@ -124,6 +147,7 @@ async function runWindow(build: (typeof builds)[number], page: string): Promise<
     });
   });
   clearInterval(sampler);
+  window.cpuMs = (await cpuMs(pid)) - cpuBefore;
   window.requests = result.requests.total;
   window.non2xx = result.non2xx;
   return window;
@@ -155,6 +179,7 @@ async function startServer(build: (typeof builds)[number], workDir: string): Pro
       SEED_DEMO_DATA: 'true',
       // Shedding off, as in npm run bench: a stall of another process must not read as this server's fault.
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...build.env,
     },
     // The server's warnings and errors stay visible beside the windows they happened in.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -183,15 +208,17 @@ try {
       process.exitCode = 1;
     });
   }
-  const pairs = builds.flatMap((build) => pages.map((page) => ({ build, page })));
+  const pairs = builds.flatMap((build, index) =>
+    pages.map((page) => ({ build, page, pid: servers[index]?.pid })),
+  );
   console.log(
-    `${builds.map((b) => `${b.name} (${b.dir})`).join(', ')}: windows of ${windowSeconds} s at ${connections} connections, page cache off, for ${values.minutes} min`,
+    `${builds.map((b) => `${b.name} (${b.dir}${Object.keys(b.env).length ? ` ${JSON.stringify(b.env)}` : ''})`).join(', ')}: windows of ${windowSeconds} s at ${connections} connections, page cache off, for ${values.minutes} min`,
   );
   const windows: Window[] = [];
   for (let round = 0; Date.now() < endAt; round++) {
-    for (const { build, page } of round % 2 === 0 ? pairs : [...pairs].reverse()) {
+    for (const { build, page, pid } of round % 2 === 0 ? pairs : [...pairs].reverse()) {
       if (Date.now() >= endAt) break;
-      const window = await runWindow(build, page);
+      const window = await runWindow(build, page, pid);
       windows.push(window);
       if (window.errors.size > 0 || window.non2xx > 0) console.log(`round ${round + 1}: ${describe(window)}`);
     }
@@ -209,6 +236,18 @@ try {
       `${build.name}: ${requests} requests, ${own.length} windows, ${failing} with errors, ${codes}, worst second ${worst}`,
     );
     if (failing > 0) exitCode = 1;
+  }
+  // Throughput side by side: the builds ran the same pages in the same rounds, so their ratio is comparable.
+  console.log('\nmean req/s and server CPU per request, per page (sums over the windows)');
+  for (const page of pages) {
+    const cells = builds.map((build) => {
+      const own = windows.filter((w) => w.build === build.name && w.page === page);
+      const requests = own.reduce((sum, w) => sum + w.requests, 0);
+      const cpu = own.reduce((sum, w) => sum + w.cpuMs, 0);
+      const rps = requests / (own.length * windowSeconds);
+      return `${build.name} ${rps.toFixed(0)} req/s, ${((cpu * 1000) / requests).toFixed(0)} µs`;
+    });
+    console.log(`  ${page}: ${cells.join(', ')}`);
   }
   const sample = windows.at(-1);
   if (sample) console.log(`last window: ${describe(sample)}`);
