@@ -77,6 +77,15 @@ export const callbackPagePath = (locale: Locale) => localePath(locale, pagePaths
  *   GET  /auth/ocid/logout?returnTo=…      → the same from this site or the visitor; else the account page
  * Also clears an expired or tampered token cookie on any request, so no page treats it as signed in.
  */
+/**
+ * One value of a query parameter. A repeated one (an array) or an absent one reads as undefined: the flow then does
+ * what it does without it (the default page, the negotiated language, a failed callback).
+ */
+const single = z.string().optional().catch(undefined);
+const signInQuery = z.looseObject({ returnTo: single });
+const callbackQuery = z.looseObject({ code: single, state: single, lang: single });
+const signOutQuery = z.looseObject({ returnTo: single });
+
 /** The sign-out form's one field; any other body (JSON, none) signs out to the default page, as before. */
 const logoutBody = z.unknown().transform((raw) => ({
   returnTo: raw && typeof raw === 'object' ? (raw as Record<string, unknown>).returnTo : undefined,
@@ -125,8 +134,10 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
   await app.register(async (routes) => {
     await acceptFormPosts(routes, 4096);
 
-    routes.get(OCID_ROUTES.login, async (request, reply) => {
-      const query = request.query as Record<string, string | undefined>;
+    const typed = routes.withTypeProvider<ZodTypeProvider>();
+
+    typed.get(OCID_ROUTES.login, { schema: { querystring: signInQuery } }, async (request, reply) => {
+      const { query } = request;
       const locale = localeOf(request, query.returnTo);
       const returnTo = safeReturnTo(query.returnTo, `/${locale}`);
       const origin = publicOrigin(request, config);
@@ -156,8 +167,8 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
       return reply.redirect(buildLoginUrl(endpoints.login, params, `${origin}${returnTo}`), 302);
     });
 
-    routes.get(OCID_ROUTES.callback, async (request, reply) => {
-      const query = request.query as Record<string, string | undefined>;
+    typed.get(OCID_ROUTES.callback, { schema: { querystring: callbackQuery } }, async (request, reply) => {
+      const { query } = request;
       noStore(reply);
       let transaction: Transaction | undefined;
       try {
@@ -213,17 +224,15 @@ async function ocidPlugin(app: FastifyInstance, options: OcidRoutesOptions) {
       return false;
     };
 
-    routes
-      .withTypeProvider<ZodTypeProvider>()
-      .post(OCID_ROUTES.logout, { schema: { body: logoutBody } }, async (request, reply) => {
-        if (!fromThisSite(request)) return reply.code(403).type('text/plain').send('Forbidden');
-        return signOut(request, reply, request.body.returnTo);
-      });
+    typed.post(OCID_ROUTES.logout, { schema: { body: logoutBody } }, async (request, reply) => {
+      if (!fromThisSite(request)) return reply.code(403).type('text/plain').send('Forbidden');
+      return signOut(request, reply, request.body.returnTo);
+    });
 
     // A sign-out link (issue 28): the same sign-out when the site's own page or the visitor asks. A link on another
     // site, or a prefetch, signs nobody out: it lands on the account page, whose menu holds the sign-out button.
-    routes.get(OCID_ROUTES.logout, async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
+    typed.get(OCID_ROUTES.logout, { schema: { querystring: signOutQuery } }, async (request, reply) => {
+      const { query } = request;
       const purpose = `${headerValue(request.headers['sec-purpose']) ?? ''} ${headerValue(request.headers.purpose) ?? ''}`;
       if (/prefetch|prerender/i.test(purpose) || !fromThisSite(request)) {
         noStore(reply);
