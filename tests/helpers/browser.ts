@@ -86,7 +86,9 @@ export async function startSite(overrides: Record<string, string> = {}) {
  * Stored pages start their scripts at the first contentful paint (server/pages/rsc-payload.ts), which can come after
  * the `load` event that `goto` waits for: a test that used a widget right after a navigation would race hydration, as a
  * person tapping within the first tenth of a second would (the page's links and forms work before it). So in a scripted
- * context, every navigation also waits until React has hydrated a page that carries the deferred start.
+ * context, every navigation also waits until React has hydrated a page that carries Waku's bootstrap (streamed or
+ * deferred). The marker changed with Waku 1.0 (`__WAKU_PREFETCHED__` before): with the old one nothing was awaited, and
+ * tests/e2e/catalog.test.ts failed once in CI by changing a field before hydration.
  */
 export function awaitHydrationOnNavigation(context: BrowserContext) {
   const wrapped = new WeakSet<Page>();
@@ -116,10 +118,13 @@ export function awaitHydrationOnNavigation(context: BrowserContext) {
 async function untilHydrated(page: Page) {
   await page.waitForFunction(
     () => {
-      const deferred = [...document.scripts].some((script) =>
-        script.textContent?.includes('__WAKU_PREFETCHED__'),
+      // Waku's bootstrap (streamed pages) and the stored pages' deferred start both hand the client its payload
+      // through this global (waku 1.0: __WAKU_INITIAL_RSC__). A page without it never hydrates (Fastify's own
+      // error pages): nothing to wait for.
+      const hydrates = [...document.scripts].some((script) =>
+        script.textContent?.includes('__WAKU_INITIAL_RSC__'),
       );
-      return !deferred || Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
+      return !hydrates || Object.keys(document.body).some((key) => key.startsWith('__reactFiber'));
     },
     undefined,
     { timeout: 15_000 },
