@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { serverNodeFlags } from './server-node-flags.ts';
+import { BENCH_SERVER_ENV, serverNodeFlags } from './bench-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -171,14 +171,8 @@ async function startServer(build: (typeof builds)[number], workDir: string): Pro
       PORT: String(build.port),
       DATA_DIR: path.join(workDir, build.name),
       IMAGE_CACHE_DIR: path.join(workDir, `${build.name}-images`),
+      ...BENCH_SERVER_ENV,
       HTML_CACHE_TTL_MS: '0',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      COOKIE_SECRET: 'b'.repeat(40),
-      PAYMENT_PROVIDER: 'sandbox',
-      SEED_DEMO_DATA: 'true',
-      // Shedding off, as in npm run bench: a stall of another process must not read as this server's fault.
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...build.env,
     },
     // The server's warnings and errors stay visible beside the windows they happened in.

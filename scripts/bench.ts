@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { serverNodeFlags } from './server-node-flags.ts';
+import { BENCH_SERVER_ENV, serverNodeFlags } from './bench-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -563,19 +563,7 @@ async function start(
     cwd: root,
     // The site runs with the flags `npm run serve` gives it; the ceilings and peers with none.
     execArgv: script === 'server/main.ts' ? serverNodeFlags(root) : [],
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      COOKIE_SECRET: 'b'.repeat(40),
-      // Production names the sandbox and asks for the demo catalogue (issue 28: neither is ever implied).
-      PAYMENT_PROVIDER: 'sandbox',
-      SEED_DEMO_DATA: 'true',
-      // Overload shedding off: on a shared machine a stall of another process would turn a measurement into
-      // a window of fast 503s (the shedding itself is tested in tests/integration/robustness.test.ts).
-      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...env,
-    },
+    env: { ...process.env, ...BENCH_SERVER_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

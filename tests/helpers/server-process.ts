@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { serverNodeFlags } from '../../scripts/server-node-flags.ts';
+import { serverNodeFlags } from '../../scripts/bench-server.ts';
 
 // server/main.ts as operators run it, for the process tests: a real child process, real socket, real signals.
 const root = path.resolve(import.meta.dirname, '../..');

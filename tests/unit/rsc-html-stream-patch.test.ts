@@ -1,18 +1,10 @@
 import { injectRSCPayload } from 'rsc-html-stream/server';
 import { describe, expect, it } from 'vitest';
+import { streamOf } from '../helpers/streams.ts';
 
 // patches/rsc-html-stream+0.0.8.patch: the HTML passes through the injector as the bytes React wrote, instead of
 // being decoded to text and encoded again to find the closing `</body></html>` (docs/decisions/055).
 const encoder = new TextEncoder();
-
-function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-}
 
 async function injectChunks(html: Uint8Array[], payload: string) {
   const seen: Uint8Array[] = [];

@@ -5,6 +5,7 @@ import { decodeRscPath, encodeRscPath } from '../../node_modules/waku/dist/lib/u
 import { encodeRoutePath } from '../../node_modules/waku/dist/router/isomorphic-utils/route-path.js';
 import { splitInlinePayload } from '../../server/pages/rsc-payload.ts';
 import { pagePathOfRscUrl, rscUrlOf } from '../../src/rsc-address.ts';
+import { streamOf } from '../helpers/streams.ts';
 
 // The inline payload is written by the real rsc-html-stream (the version Waku uses), around a bootstrap preamble as
 // Waku writes it (waku 1.0.0-rc.1: dist/lib/utils/ssr.js, initial-rsc.js, with a build id and the router's script
@@ -26,15 +27,6 @@ globalThis.__WAKU_ROUTER_PREFETCH__ = (path, callback) => {
 </script>`;
 
 const encoder = new TextEncoder();
-
-function streamOf(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
-  return new ReadableStream({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-}
 
 /** The HTML rsc-html-stream makes of `html` with `payload` (in the given chunks) injected. */
 async function inject(html: string, payload: Uint8Array[]): Promise<string> {
