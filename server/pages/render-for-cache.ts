@@ -1,5 +1,5 @@
-// A render made to be stored: the HTML of a 200 page, with the CSP nonce of the request that rendered it, its RSC payload split out and stored
-// beside it (server/pages/rsc-payload.ts), tagged with what it read.
+// A render made to be stored: the HTML of a 200 page, with the CSP nonce of the request that rendered it, its RSC
+// payload split out and stored beside it (server/pages/rsc-payload.ts), tagged with what it read.
 import type { FastifyRequest } from 'fastify';
 import { collectTags } from '../../src/domain/render-tags.ts';
 import { rscUrlOf } from '../../src/rsc-address.ts';
