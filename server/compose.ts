@@ -72,6 +72,7 @@ function domainServicesFor(database: Database, config: AppConfig, provider: Paym
     secret: config.COOKIE_SECRET ?? DEV_COOKIE_SECRET,
     crm: crmFormsFor(config),
     catalogReadCacheMs: config.CATALOG_READ_CACHE_TTL_MS,
+    reportingSettings: { CE_REPORT_DAYS_FL_INSURANCE: config.CE_REPORT_DAYS_FL_INSURANCE },
     afterPaymentRecorded:
       config.TEST_FAILPOINT === 'after-payment-recorded'
         ? () => process.kill(process.pid, 'SIGKILL')

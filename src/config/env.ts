@@ -225,6 +225,25 @@ export const configSchema = z
       .trim()
       .default('')
       .refine((v) => v === '' || v.length >= 32, 'INGEST_API_TOKEN must have at least 32 characters'),
+    // CE reporting to the regulators (issue 31). The operator's API (/api/v1/ce-reports…) takes this bearer
+    // token, the same scheme as the ingestion API but its own token (the app must not mark credit posted).
+    // Empty: that API is off (404).
+    CE_REPORTING_API_TOKEN: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || v.length >= 32, 'CE_REPORTING_API_TOKEN must have at least 32 characters'),
+    // Florida insurance: the facts give 21 or 30 days to report a completion to DFS (default 21).
+    CE_REPORT_DAYS_FL_INSURANCE: z.enum(['21', '30']).default('21').transform(Number),
+    // The operator's reminder of reports due soon: to this address, this many days before the deadline.
+    // Empty address: no reminders (overdue reports are still logged and counted on /readyz).
+    CE_REPORTS_OPERATOR_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.email('CE_REPORTS_OPERATOR_EMAIL must be an e-mail address').optional()),
+    CE_REPORTS_REMIND_DAYS: z.coerce.number().int().min(0).max(60).default(5),
     MAIL_FROM: z.string().trim().default('Quest <hola@quest.how>'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
     // A payment event younger than this is left to the request that stored it (it is settling it); older ones are

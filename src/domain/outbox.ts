@@ -4,6 +4,12 @@ import type { Db } from '../db/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { CRM_LEAD_KIND, CrmLeadPayload } from './crm.ts';
 import type {
+  CE_OPERATOR_REMINDER_KIND,
+  CE_REPORT_EMAIL_KIND,
+  CeOperatorReminderPayload,
+  CeReportEmailPayload,
+} from './emails/ce-report-email.ts';
+import type {
   ADDRESS_CHANGED_EMAIL_KIND,
   ADDRESS_PROOF_EMAIL_KIND,
   AddressChangedPayload,
@@ -83,6 +89,22 @@ export type OutboxMessage =
       recipient: string;
       locale: Locale;
       payload: AddressProofPayload;
+    }
+  /** A CE report's outcome for the learner: credit posted, rejected or a duplicate (issue 31). */
+  | {
+      kind: typeof CE_REPORT_EMAIL_KIND;
+      dedupeKey: string;
+      recipient: string;
+      locale: Locale;
+      payload: CeReportEmailPayload;
+    }
+  /** The operator's list of CE reports due soon (issue 31). */
+  | {
+      kind: typeof CE_OPERATOR_REMINDER_KIND;
+      dedupeKey: string;
+      recipient: string;
+      locale: Locale;
+      payload: CeOperatorReminderPayload;
     }
   /** The notice to a learner's old address after the access address changed. */
   | {

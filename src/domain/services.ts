@@ -28,6 +28,17 @@ import {
   sendDueReminders,
   unsubscribeLicence,
 } from './ce/reminders.ts';
+import type { ReportingSettings } from './ce/reporting/deadline.ts';
+import { type ReportingPromise, reportingPromises } from './ce/reporting/licence.ts';
+import {
+  learnerReports,
+  listReports,
+  moveReport,
+  overdueOncePerDay,
+  remindOperator,
+  reportCounts,
+  reportsOfCertificates,
+} from './ce/reporting/reports.ts';
 import {
   confirmMonitor,
   findCertificate,
@@ -160,6 +171,22 @@ const ceOperations = {
   unsubscribeLicence,
   sendDueReminders,
 };
+const ceReportOperations = {
+  /** The operator's list of reports (by status, channel, provider, deadline, completion dates). */
+  list: listReports,
+  /** A move of the state machine with the regulator's reference (idempotent), and the learner's e-mail. */
+  move: moveReport,
+  /** The reports of these certificates (the certificate pages, the transcript). */
+  ofCertificates: reportsOfCertificates,
+  /** A learner's reports (the account area). */
+  ofLearner: learnerReports,
+  /** Pending and overdue counts (/readyz). */
+  counts: reportCounts,
+  /** The overdue reports, to one process a day (logged at warn). */
+  overdueOncePerDay,
+  /** The operator's reminder of reports due soon (each report once). */
+  remindOperator,
+};
 const companyOperations = {
   findInvitation,
   decideInvitation,
@@ -216,6 +243,11 @@ export interface DomainServices {
   learners: Bound<typeof learnerOperations>;
   /** Continuing-education requirements (issue 15): the engine, the proposal, the custom bundle. */
   ce: Bound<typeof ceOperations>;
+  /** CE reports to the regulators (issue 31): the operator's API, the roster, the status pages show. */
+  ceReports: Bound<typeof ceReportOperations> & {
+    /** What a course page may promise about reporting (none: it promises nothing). */
+    promisesFor(course: Parameters<typeof reportingPromises>[0]): ReportingPromise[];
+  };
   /** Companies: invitations and the private courses their members see. */
   companies: Bound<typeof companyOperations>;
   /** Company seats (issue 12): buy them, the admin page, invitations up to the seats, seat changes. */
@@ -240,6 +272,7 @@ export function createDomainServices({
   crm = {},
   catalogReadCacheMs = 0,
   secret,
+  reportingSettings = {},
 }: {
   db: Db;
   gateway: PaymentGateway;
@@ -250,6 +283,8 @@ export function createDomainServices({
   crm?: CrmForms;
   /** Tests only: the crash point between storing a payment and settling it. */
   afterPaymentRecorded?: () => void;
+  /** The operator's choices where the CE reporting facts vary (Florida insurance: 21 or 30 days). */
+  reportingSettings?: ReportingSettings;
   /**
    * How long catalogue reads are reused until a catalogue write (issue 14, catalog/read-cache.ts); 0: every read
    * queries. Free-text search is never kept (visitors choose its key).
@@ -278,7 +313,14 @@ export function createDomainServices({
     subscriptions,
     companySeats: createCompanySeats({ db, subscriptions }),
     orders: bindDb(db, orderOperations),
-    certificates: bindDb(db, certificateOperations),
+    certificates: {
+      ...bindDb(db, certificateOperations),
+      ingest: (event, now) => ingestEvent(db, event, now, { reportingSettings }),
+    },
+    ceReports: {
+      ...bindDb(db, ceReportOperations),
+      promisesFor: (course) => reportingPromises(course, reportingSettings),
+    },
     learners: bindDb(db, learnerOperations),
     ce: bindDb(db, ceOperations),
     companies: bindDb(db, companyOperations),

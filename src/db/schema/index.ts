@@ -1,6 +1,7 @@
 // Every table of the site, one module per area. drizzle.config.ts points at this folder.
 export * from './affiliates.ts';
 export * from './catalog.ts';
+export * from './ce-reports.ts';
 export * from './certificates.ts';
 export * from './companies.ts';
 export * from './identity.ts';

@@ -192,7 +192,7 @@ function parityPeriod(
   return { start: issueDate && issueDate > start ? issueDate : start, due, number };
 }
 
-function currentPeriod(
+export function currentPeriod(
   version: RequirementVersion,
   facts: LicenceFacts,
   today: string,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import {
   bundleCourses,
   bundleStates,
@@ -10,6 +10,7 @@ import {
   industries,
   specialties,
 } from '../../db/schema/catalog.ts';
+import { ceReports } from '../../db/schema/ce-reports.ts';
 import { certificates } from '../../db/schema/certificates.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -25,7 +26,10 @@ import type { LicenceRequirement } from './requirements/types.ts';
 // their course's CE credits, states and provider), the catalogue's candidates at today's prices, and the custom
 // bundle "fill my missing hours" sells through the ordinary checkout.
 
-/** The learner's issued certificates as the engine reads them (pending or revoked ones earned no credit). */
+/**
+ * The learner's issued certificates as the engine reads them (pending or revoked ones earned no credit, nor do
+ * those whose report the regulator rejected or found a duplicate: issue 31).
+ */
 export async function learnerCompletions(
   db: Db,
   learnerId: string,
@@ -49,7 +53,23 @@ export async function learnerCompletions(
     .innerJoin(courses, eq(courses.id, certificates.courseId))
     .innerJoin(industries, eq(industries.id, courses.industryId))
     .innerJoin(specialties, eq(specialties.id, courses.specialtyId))
-    .where(and(eq(certificates.learnerId, learnerId), eq(certificates.status, 'issued')))
+    .where(
+      and(
+        eq(certificates.learnerId, learnerId),
+        eq(certificates.status, 'issued'),
+        notExists(
+          db
+            .select({ id: ceReports.id })
+            .from(ceReports)
+            .where(
+              and(
+                eq(ceReports.certificateId, certificates.id),
+                inArray(ceReports.status, ['rejected', 'duplicate']),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(certificates.completedAt));
   if (rows.length === 0) return [];
   const stateRows = await db

@@ -3,6 +3,8 @@ import { courses } from '../../db/schema/catalog.ts';
 import { certificates, ingestedEvents } from '../../db/schema/certificates.ts';
 import { enrolments, learners, orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
+import type { ReportingSettings } from '../ce/reporting/deadline.ts';
+import { createReportForCertificate } from '../ce/reporting/reports.ts';
 import {
   applyLearnerEvent,
   isLearnerEvent,
@@ -29,6 +31,8 @@ export type IngestOutcome =
       type: 'course.completed';
       eventId: string;
       certificate: { id: string; referenceNumber: string; status: string; created: boolean };
+      /** The CE report made with the certificate (issue 31); absent when Quest does not report this licence. */
+      ceReport?: { status: string; channel: string; dueOn: string };
     }
   | LearnerOutcome;
 
@@ -47,7 +51,17 @@ class Refusal extends Error {
   }
 }
 
-export async function ingestEvent(db: Db, event: IngestEvent, now: Date = new Date()): Promise<IngestResult> {
+export interface IngestOptions {
+  /** The operator's choices where the reporting facts vary (Florida insurance: 21 or 30 days). */
+  reportingSettings?: ReportingSettings;
+}
+
+export async function ingestEvent(
+  db: Db,
+  event: IngestEvent,
+  now: Date = new Date(),
+  options: IngestOptions = {},
+): Promise<IngestResult> {
   try {
     return await db.transaction(async (tx) => {
       const claimed = await tx
@@ -64,7 +78,7 @@ export async function ingestEvent(db: Db, event: IngestEvent, now: Date = new Da
         if (!stored) throw new Error('Ingested event vanished');
         return { kind: 'replayed', outcome: stored.outcome as unknown as IngestOutcome } as const;
       }
-      const outcome = await apply(tx, event, now);
+      const outcome = await apply(tx, event, now, options);
       await tx
         .update(ingestedEvents)
         .set({ outcome: outcome as unknown as Record<string, unknown> })
@@ -77,14 +91,16 @@ export async function ingestEvent(db: Db, event: IngestEvent, now: Date = new Da
   }
 }
 
-async function apply(tx: Db, event: IngestEvent, now: Date): Promise<IngestOutcome> {
+async function apply(tx: Db, event: IngestEvent, now: Date, options: IngestOptions): Promise<IngestOutcome> {
   if (isLearnerEvent(event)) {
     // The learner's stats, activity and achievements (domain/learners/ingest.ts).
     const result = await applyLearnerEvent(tx, event);
     if (!result.ok) throw new Refusal(result.reason);
     return result.outcome;
   }
-  return event.type === 'enrolment.progress' ? applyProgress(tx, event) : applyCompletion(tx, event, now);
+  return event.type === 'enrolment.progress'
+    ? applyProgress(tx, event)
+    : applyCompletion(tx, event, now, options);
 }
 
 /** The learner's live enrolment in the course (the newest, if bought twice), locked, with its order. */
@@ -129,7 +145,12 @@ async function applyProgress(tx: Db, event: ProgressEvent): Promise<IngestOutcom
   };
 }
 
-async function applyCompletion(tx: Db, event: CompletionEvent, now: Date): Promise<IngestOutcome> {
+async function applyCompletion(
+  tx: Db,
+  event: CompletionEvent,
+  now: Date,
+  options: IngestOptions,
+): Promise<IngestOutcome> {
   const enrolment = await lockEnrolment(tx, event.data.learnerId, event.data.course);
   await tx.update(enrolments).set({ progressPercent: 100 }).where(eq(enrolments.id, enrolment.enrolmentId));
   const [existing] = await tx
@@ -154,6 +175,10 @@ async function applyCompletion(tx: Db, event: CompletionEvent, now: Date): Promi
       },
       now,
     ));
+  // The regulator's report, in the completion's transaction (issue 31): made once, with the certificate.
+  const report = existing
+    ? null
+    : await createReportForCertificate(tx, certificate, { now, settings: options.reportingSettings });
   return {
     status: 'recorded',
     type: 'course.completed',
@@ -164,5 +189,6 @@ async function applyCompletion(tx: Db, event: CompletionEvent, now: Date): Promi
       status: certificate.status,
       created: !existing,
     },
+    ...(report ? { ceReport: { status: report.status, channel: report.channel, dueOn: report.dueOn } } : {}),
   };
 }

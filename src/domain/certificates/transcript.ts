@@ -3,6 +3,7 @@ import { certificates } from '../../db/schema/certificates.ts';
 import { learners } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { type CertificateReporting, reportsOfCertificates } from '../ce/reporting/reports.ts';
 import { formatCreditHours, sumCreditHours } from '../credit-hours.ts';
 import { isRepeatWithinWindow } from './repeat-course.ts';
 
@@ -13,6 +14,7 @@ import { isRepeatWithinWindow } from './repeat-course.ts';
 //   (DFS: "appears on the transcript but earns no credit"): its credited hours are 0 and it is marked.
 // - Certificates waiting for the payment or the monitor are listed apart as "not credited yet" (no hours counted),
 //   in the page only; the PDF and CSV carry credited courses only.
+// - A completion the regulator rejected or found a duplicate (issue 31) is listed with no credit, like a repeat.
 // - Revoked certificates (refunded orders) are left out: they earned nothing, and /certificates/verify still
 //   answers 'revoked' for their reference numbers.
 
@@ -22,9 +24,13 @@ export interface TranscriptEntry {
   courseTitle: string;
   completedAt: Date;
   creditHours: string;
-  /** Hours that count toward the licence: 0 for a repeat inside the state's window. */
+  /** Hours that count toward the licence: 0 for a repeat inside the state's window or a refused report. */
   creditedHours: string;
   repeat: boolean;
+  /** The regulator rejected the report or found it a duplicate (issue 31): listed, no credit. */
+  refused: boolean;
+  /** The report to the regulator (issue 31): its status, deadline and, once posted, the regulator's reference. */
+  reporting: CertificateReporting;
   licenseStateCode: string | null;
   licenseType: string;
   providerName: string;
@@ -54,7 +60,19 @@ export interface Transcript {
   totalHours: string;
 }
 
-type EntryInput = Omit<TranscriptEntry, 'creditedHours' | 'repeat'> & { courseId: number };
+type EntryInput = Omit<TranscriptEntry, 'creditedHours' | 'repeat' | 'refused' | 'reporting'> & {
+  courseId: number;
+  reporting?: CertificateReporting;
+};
+
+const NOT_REPORTED: CertificateReporting = { kind: 'not-reported' };
+
+/** The regulator refused the credit: rejected, or the same course from the same provider again (no credit). */
+function refusedByRegulator(reporting: CertificateReporting | undefined): boolean {
+  return (
+    reporting?.kind === 'report' && (reporting.status === 'rejected' || reporting.status === 'duplicate')
+  );
+}
 
 /** Credited hours (repeat rule) and the per-licence totals, oldest completion first. Pure. */
 export function creditEntries(inputs: readonly EntryInput[]): {
@@ -74,9 +92,16 @@ export function creditEntries(inputs: readonly EntryInput[]): {
         isRepeatWithinWindow(entry.licenseStateCode, earlier.completedAt, entry.completedAt) &&
         earlier.completedAt.getTime() < entry.completedAt.getTime(),
     );
-    if (!repeat) credited.push(entry);
-    const { courseId: _courseId, ...rest } = entry;
-    return { ...rest, repeat, creditedHours: repeat ? '0' : formatCreditHours(entry.creditHours) };
+    const refused = refusedByRegulator(entry.reporting);
+    if (!repeat && !refused) credited.push(entry);
+    const { courseId: _courseId, reporting = NOT_REPORTED, ...rest } = entry;
+    return {
+      ...rest,
+      repeat,
+      refused,
+      reporting,
+      creditedHours: repeat || refused ? '0' : formatCreditHours(entry.creditHours),
+    };
   });
   const groups = new Map<string, { total: LicenseTotal; hours: string[] }>();
   for (const entry of entries) {
@@ -95,7 +120,7 @@ export function creditEntries(inputs: readonly EntryInput[]): {
       groups.set(key, group);
     }
     group.hours.push(entry.creditedHours);
-    if (!entry.repeat) group.total.courses += 1;
+    if (!entry.repeat && !entry.refused) group.total.courses += 1;
   }
   const totals = [...groups.values()]
     .map((group) => ({ ...group.total, creditHours: sumCreditHours(group.hours) }))
@@ -130,6 +155,10 @@ export async function learnerTranscript(
     )
     .orderBy(asc(certificates.completedAt), asc(certificates.id));
   const title = (row: (typeof rows)[number]) => (locale === 'en' ? row.courseTitleEn : row.courseTitleEs);
+  const reporting = await reportsOfCertificates(
+    db,
+    rows.filter((row) => row.status === 'issued').map((row) => row.id),
+  );
   const credited = creditEntries(
     rows
       .filter((row) => row.status === 'issued')
@@ -144,6 +173,7 @@ export async function learnerTranscript(
         licenseType: locale === 'en' ? row.licenseTypeEn : row.licenseTypeEs,
         providerName: row.providerName,
         providerNumber: row.providerNumber,
+        reporting: reporting.get(row.id),
       })),
   );
   const pending = rows

@@ -1,6 +1,14 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { OrderEmailPayload } from '../outbox.ts';
 import {
+  CE_OPERATOR_REMINDER_KIND,
+  CE_REPORT_EMAIL_KIND,
+  type CeOperatorReminderPayload,
+  type CeReportEmailPayload,
+  renderCeOperatorReminderEmail,
+  renderCeReportEmail,
+} from './ce-report-email.ts';
+import {
   ADDRESS_CHANGED_EMAIL_KIND,
   ADDRESS_PROOF_EMAIL_KIND,
   type AddressChangedPayload,
@@ -45,6 +53,10 @@ export function renderOutboxEmail(
   switch (message.kind) {
     case RENEWAL_REMINDER_EMAIL_KIND:
       return renderRenewalReminderEmail(locale, payload as RenewalReminderPayload, { publicUrl });
+    case CE_REPORT_EMAIL_KIND:
+      return renderCeReportEmail(locale, payload as CeReportEmailPayload, { publicUrl });
+    case CE_OPERATOR_REMINDER_KIND:
+      return renderCeOperatorReminderEmail(locale, payload as CeOperatorReminderPayload, { publicUrl });
     case INVITATION_EMAIL_KIND:
       return renderInvitationEmail(locale, payload as InvitationEmailPayload, { publicUrl });
     case SUBSCRIPTION_EMAIL_KIND:

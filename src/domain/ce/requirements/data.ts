@@ -1,3 +1,9 @@
+import {
+  FLORIDA_491_REPORTING,
+  FLORIDA_INSURANCE_REPORTING,
+  FLORIDA_REAL_ESTATE_REPORTING,
+  NOT_IN_FACTS,
+} from './reporting.ts';
 import type { LicenceRequirement, RequirementVersion } from './types.ts';
 
 // The renewal rules, one entry per licence, from /work/shared/spec/ce-requirements.md (gathered 2026-11-24).
@@ -27,6 +33,7 @@ const floridaInsurance = (licence: '2-14' | '2-15' | '2-20' | '2-40'): LicenceRe
       confidence: 'H',
       source: 'Florida Department of Financial Services (s. 626.2815, F.S.; DFS CE guidance 2021)',
       unconfirmed: ['law-ethics-effective-date', 'twenty-five-year-reduction', 'carry-over'],
+      reporting: FLORIDA_INSURANCE_REPORTING,
     },
   ],
 });
@@ -63,6 +70,7 @@ const floridaRealEstate = (
       confidence: 'H',
       source: 'Florida Real Estate Commission, DBPR (Chapter 475, F.S.; rule 61J2-3)',
       unconfirmed: [],
+      reporting: FLORIDA_REAL_ESTATE_REPORTING,
     },
   ],
 });
@@ -93,6 +101,7 @@ const floridaChapter491 = (licence: 'lcsw' | 'lmft' | 'lmhc'): LicenceRequiremen
       source:
         'Florida Board of Clinical Social Work, Marriage & Family Therapy and Mental Health Counseling (Chapter 491, F.S.)',
       unconfirmed: ['carry-over', 'suicide-prevention', 'human-trafficking'],
+      reporting: FLORIDA_491_REPORTING,
     },
   ],
 });
@@ -109,6 +118,8 @@ const headline = (
   dueDate: { kind: 'unknown' },
   confidence: 'H',
   unconfirmed: ['due-date'],
+  // Who reports Texas and California completions is not in the facts.
+  reporting: NOT_IN_FACTS,
   ...overrides,
 });
 

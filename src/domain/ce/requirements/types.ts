@@ -77,6 +77,8 @@ export interface RequirementVersion {
   source: string;
   /** Parts the facts leave open, said to the licensee as "cannot judge". */
   unconfirmed: UnconfirmedPart[];
+  /** Whether and how the provider reports a completion to the regulator (issue 31). */
+  reporting: ReportingRule;
 }
 
 export type UnconfirmedPart =
@@ -106,3 +108,26 @@ export interface LicenceRequirement {
   acceptedSpecialties: readonly string[] | null;
   versions: RequirementVersion[];
 }
+
+// Reporting to the regulator (issue 31); the channels' facts and the rules' values are in reporting.ts.
+
+export type ReportingChannel = 'fl-dfs' | 'fl-dbpr' | 'ce-broker';
+
+/** A setting an operator may change where the facts say the figure varies (src/config/env.ts). */
+export type ReportingSetting = 'CE_REPORT_DAYS_FL_INSURANCE';
+
+export type ReportingRule =
+  | {
+      kind: 'provider-reports';
+      channel: ReportingChannel;
+      /** Calendar days after the completion, counted in the regulator's calendar. */
+      days: number;
+      /** The facts give more than one figure: the allowed values and the setting that picks one (default `days`). */
+      configurable?: { setting: ReportingSetting; allowed: readonly number[] };
+      /** A shorter deadline when the completion falls near the licensee's own renewal deadline. */
+      nearRenewal?: { withinDaysOfRenewal: number; businessDays: number };
+      confidence: Confidence;
+      source: string;
+    }
+  /** The facts do not say that the provider reports: Quest does not report nor promise reporting. */
+  | { kind: 'not-in-facts' };
