@@ -197,7 +197,12 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
     distDir,
     maintenance,
     pageCache,
-    readinessChecks: { database: () => database.ping(), ...options.readinessChecks },
+    readinessChecks: {
+      database: () => database.ping(),
+      // Details only (issue 31): CE reports still to send and those past the regulator's deadline; never "not ready".
+      ceReports: () => domain.ceReports.counts(),
+      ...options.readinessChecks,
+    },
     domain,
     payments,
     rateLimiter,
@@ -228,6 +233,10 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
       logger,
       pollMs: config.OUTBOX_POLL_MS,
       eventGraceMs: config.PAYMENT_EVENT_GRACE_MS,
+      ceReporting: {
+        operatorEmail: config.CE_REPORTS_OPERATOR_EMAIL,
+        remindDays: config.CE_REPORTS_REMIND_DAYS,
+      },
     });
   });
   app.addHook('onClose', async () => {

@@ -29,6 +29,10 @@ export const SERVER_ROUTES = {
   ingestEvents: '/api/v1/events',
   /** The app generated a study lesson: one credit spent (same token, issue 12). */
   ingestLessons: '/api/v1/lessons',
+  /** The operator's CE reporting API (bearer CE_REPORTING_API_TOKEN, issue 31): reports, roster, moves. */
+  ceReports: '/api/v1/ce-reports',
+  ceRoster: '/api/v1/ce-reports/roster.csv',
+  ceReportMoves: '/api/v1/ce-reports/:reference/moves',
   /** The ingestion API's OpenAPI 3.1 document. */
   ingestOpenApi: '/api/v1/openapi.json',
   /** An issued certificate as a landscape PDF (`?lang=`). */

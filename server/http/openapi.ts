@@ -9,12 +9,16 @@ export interface ApiResponse {
   description: string;
   /** The JSON body of this answer; none for an answer without one. */
   schema?: z.ZodType;
+  /** A body that is not JSON (a CSV file): its media type, described in words only. */
+  mediaType?: string;
 }
 
 export interface ApiOperation {
   operationId: string;
   summary: string;
   responses: Record<string, ApiResponse>;
+  /** The security schemes of this operation when they differ from the document's. */
+  security?: Record<string, string[]>[];
 }
 
 declare module 'fastify' {
@@ -65,15 +69,30 @@ export function openApiDocument(input: OpenApiInput) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of input.routes) {
     const operation = (route.config as { openapi: ApiOperation }).openapi;
-    const body = (route.schema as { body?: z.ZodType } | undefined)?.body;
+    const schema = route.schema as
+      | { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType }
+      | undefined;
+    const parameters = [
+      ...parametersOf(schema?.params, 'path'),
+      ...parametersOf(schema?.querystring, 'query'),
+    ];
+    // Fastify's /reports/:reference is OpenAPI's /reports/{reference}.
+    const url = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      paths[route.url] ??= {};
-      (paths[route.url] as Record<string, unknown>)[method.toLowerCase()] = {
+      paths[url] ??= {};
+      (paths[url] as Record<string, unknown>)[method.toLowerCase()] = {
         operationId: operation.operationId,
         summary: operation.summary,
-        ...(body
-          ? { requestBody: { required: true, content: { 'application/json': { schema: describe(body) } } } }
+        ...(operation.security ? { security: operation.security } : {}),
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(schema?.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: describe(schema.body) } },
+              },
+            }
           : {}),
         responses: Object.fromEntries(
           Object.entries(operation.responses).map(([status, response]) => [
@@ -82,7 +101,9 @@ export function openApiDocument(input: OpenApiInput) {
               description: response.description,
               ...(response.schema
                 ? { content: { 'application/json': { schema: describe(response.schema) } } }
-                : {}),
+                : response.mediaType
+                  ? { content: { [response.mediaType]: { schema: { type: 'string' } } } }
+                  : {}),
             },
           ]),
         ),
@@ -97,6 +118,23 @@ export function openApiDocument(input: OpenApiInput) {
     paths,
     components: { securitySchemes: input.securitySchemes, schemas },
   };
+}
+
+/** OpenAPI parameters from a route's params or querystring schema (a zod object: one parameter per key). */
+function parametersOf(schema: z.ZodType | undefined, where: 'path' | 'query') {
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, part]) => {
+    const { description, ...described } = clean(
+      z.toJSONSchema(part, { target: 'draft-2020-12', io: 'input' }),
+    );
+    return {
+      name,
+      in: where,
+      required: where === 'path' || !part.safeParse(undefined).success,
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: described,
+    };
+  });
 }
 
 /** A generated schema without its `$schema` and `$id` (a component is named by its key). */

@@ -8,7 +8,9 @@ import type { OutboxWorker } from './outbox-worker.ts';
 //  2. orders still open at the payment provider (a lost webhook): ask the provider, settle what it says was paid;
 //  3. subscription renewals that are due (the offline sandbox's clock; a real provider renews on its own);
 //  4. CE renewal reminders, at most once an hour (issue 15; idempotent per licence, due date and window);
-//  5. the e-mail outbox.
+//  5. CE reports to the regulators, at most once an hour (issue 31): overdue ones logged at warn once a day (one
+//     process a day), and the operator's reminder of those due soon (each report once);
+//  6. the e-mail outbox.
 // Runs never overlap (the next is scheduled when one ends) and never throw: a database or provider that is down
 // is logged once when it starts failing and once when it recovers, and the process keeps serving.
 
@@ -20,7 +22,10 @@ export interface BackgroundJobs {
 }
 
 export interface BackgroundJobsOptions {
-  domain: Pick<DomainServices, 'orders' | 'checkout'> & Partial<Pick<DomainServices, 'subscriptions' | 'ce'>>;
+  domain: Pick<DomainServices, 'orders' | 'checkout'> &
+    Partial<Pick<DomainServices, 'subscriptions' | 'ce' | 'ceReports'>>;
+  /** The operator's reminder of CE reports due soon (none without an address). */
+  ceReporting?: { operatorEmail?: string; remindDays: number };
   outbox: OutboxWorker;
   logger: Logger;
   /** Pause between the end of one run and the start of the next (OUTBOX_POLL_MS). */
@@ -32,19 +37,20 @@ export interface BackgroundJobsOptions {
   eventGraceMs?: number;
 }
 
-type JobName = 'payment-events' | 'reconcile' | 'renewals' | 'ce-reminders' | 'outbox';
+type JobName = 'payment-events' | 'reconcile' | 'renewals' | 'ce-reminders' | 'ce-reports' | 'outbox';
 
 /** The reminder job computes every licence's due date: once an hour is plenty for a daily e-mail. */
 const REMINDER_EVERY_MS = 60 * 60_000;
 
 export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJobs {
-  const { domain, outbox, logger, pollMs, eventGraceMs = 10_000 } = options;
+  const { domain, outbox, logger, pollMs, eventGraceMs = 10_000, ceReporting } = options;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
   /** Jobs whose last run failed: their next failure is not logged again, their recovery is. */
   const failing = new Set<JobName>();
   let remindersAt = 0;
+  let reportsAt = 0;
 
   async function job(name: JobName, work: () => Promise<void>): Promise<void> {
     try {
@@ -91,6 +97,36 @@ export function startBackgroundJobs(options: BackgroundJobsOptions): BackgroundJ
         remindersAt = Date.now();
         if (result.sent.length > 0)
           logger.info({ job: 'ce-reminders', sent: result.sent.length }, 'Queued CE renewal reminders');
+      });
+    }
+    if (stopped) return;
+    if (domain.ceReports && Date.now() - reportsAt >= REMINDER_EVERY_MS) {
+      const reports = domain.ceReports;
+      await job('ce-reports', async () => {
+        const overdue = await reports.overdueOncePerDay();
+        if (overdue && overdue.length > 0)
+          logger.warn(
+            {
+              job: 'ce-reports',
+              overdue: overdue.length,
+              reports: overdue.slice(0, 50).map((item) => ({
+                certificateReference: item.certificateReference,
+                channel: item.channel,
+                providerNumber: item.providerNumber,
+                dueOn: item.dueOn,
+              })),
+            },
+            'CE reports past their regulator deadline',
+          );
+        if (ceReporting?.operatorEmail) {
+          const listed = await reports.remindOperator({
+            email: ceReporting.operatorEmail,
+            days: ceReporting.remindDays,
+          });
+          if (listed > 0)
+            logger.info({ job: 'ce-reports', listed }, "Queued the operator's CE report reminder");
+        }
+        reportsAt = Date.now();
       });
     }
     if (stopped) return;

@@ -12,6 +12,7 @@ import {
   statsEventSchema,
 } from '../../src/domain/learners/index.ts';
 import { type ApiOperation, openApiDocument } from '../http/openapi.ts';
+import { ceReportSchema, reportMoveSchema } from './ce-reports-openapi.ts';
 
 // The ingestion API described for integrators (OpenAPI 3.1): generated from its routes (server/routes/ingest.ts),
 // whose zod schemas validate the requests, so the document cannot drift from what the server accepts. Here: the
@@ -83,6 +84,12 @@ export const outcomeSchema = z.object({
     .partial()
     .optional()
     .describe('course.completed: the certificate (created: false when the course was already completed)'),
+  ceReport: z
+    .object({ status: z.literal('pending'), channel: z.string(), dueOn: z.string() })
+    .optional()
+    .describe(
+      "course.completed: the regulator's report made with a new certificate, when Quest reports its licence",
+    ),
 });
 
 const unauthorized = { description: 'Missing or wrong bearer token', schema: error };
@@ -155,12 +162,19 @@ export function ingestOpenApiDocument(publicUrl: string, routes: readonly RouteO
         "the day's totals (one event per play session). Every event carries an id chosen by the app; sending " +
         'the same id again answers with the first answer and changes nothing. A generated study lesson ' +
         "(POST /api/v1/lessons) costs one of the learner's study credits: this month's free credits first " +
-        '(10 per UTC month, expiring at its end), then bought ones.',
+        '(10 per UTC month, expiring at its end), then bought ones. The operator reports CE credits to the ' +
+        'regulators with /api/v1/ce-reports (its own token): the reports due, a provider roster as CSV, and ' +
+        "each regulator's answer (reported, posted, rejected, duplicate), idempotent by the regulator's reference.",
     },
     serverUrl: publicUrl,
     security: [{ bearer: [] }],
     securitySchemes: {
       bearer: { type: 'http', scheme: 'bearer', description: 'The service token (INGEST_API_TOKEN)' },
+      operator: {
+        type: 'http',
+        scheme: 'bearer',
+        description: "The operator's CE reporting token (CE_REPORTING_API_TOKEN)",
+      },
     },
     components: {
       IngestEvent: ingestEventSchema,
@@ -172,6 +186,8 @@ export function ingestOpenApiDocument(publicUrl: string, routes: readonly RouteO
       LessonGenerated: lessonEventSchema,
       LessonOutcome: lessonOutcomeSchema,
       Outcome: outcomeSchema,
+      CeReport: ceReportSchema,
+      CeReportMove: reportMoveSchema,
     },
     routes,
   });

@@ -1,12 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../src/config/env.ts';
 import { ingestEventSchema } from '../../src/domain/certificates/index.ts';
 import { type CreditBalance, lessonEventSchema } from '../../src/domain/credit-ledger.ts';
-import { isDatabaseUnavailable } from '../../src/domain/failures.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
+import { jsonApiErrorHandler } from '../http/api-errors.ts';
+import { bearerTokenGuard } from '../http/bearer-token.ts';
 import { describedRoutes } from '../http/openapi.ts';
+import { ceReportRoutes } from './ce-reports.ts';
 import { ingestOpenApiDocument, postEventOperation, postLessonOperation } from './ingest-openapi.ts';
 
 // The ingestion API (issue 11): the Quest mobile app reports progress and completions here. Versioned (/api/v1),
@@ -20,6 +21,8 @@ export async function ingestRoutes(app: FastifyInstance, { config }: { config: A
   // The routes below describe themselves; the document is generated from them once they are added.
   const routes = describedRoutes(app);
   await app.register(eventRoutes, { token: config.INGEST_API_TOKEN });
+  // The operator's CE reporting API (issue 31): its own token, the same document.
+  await app.register(ceReportRoutes, { token: config.CE_REPORTING_API_TOKEN });
   // Switched off: the addresses do not exist, whatever the method (not the pages' 405).
   if (!config.INGEST_API_TOKEN)
     for (const route of [SERVER_ROUTES.ingestEvents, SERVER_ROUTES.ingestLessons])
@@ -39,12 +42,8 @@ function notFound(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').send({ error: 'not_found' });
 }
 
-/** The JSON parser's refusals, in this API's words. */
-const MALFORMED_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY']);
-
 async function eventRoutes(plugin: FastifyInstance, { token }: { token: string | undefined }) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  const expected = token ? digest(token) : undefined;
 
   // JSON only (415 otherwise), parsed by Fastify's own parser within this API's limit.
   app.removeAllContentTypeParsers();
@@ -55,40 +54,9 @@ async function eventRoutes(plugin: FastifyInstance, { token }: { token: string |
   );
 
   // Answers of this API are JSON, errors too (never the site's HTML error pages).
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'Ingestion: database unavailable');
-      return reply.code(503).header('retry-after', '10').send({ error: 'unavailable' });
-    }
-    // The route schema refused the body: a message per field path (the first for each).
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation)
-        fields[issue.instancePath.slice(1).split('/').join('.') || '_body'] ??= issue.message ?? 'Invalid';
-      return reply.code(400).send({ error: 'invalid_event', fields });
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'Ingestion failed');
-    const code =
-      status === 415
-        ? 'unsupported_media_type'
-        : status === 413
-          ? 'body_too_large'
-          : MALFORMED_JSON.has(error.code ?? '')
-            ? 'malformed_json'
-            : (error.code ?? 'error');
-    return reply.code(status).send({ error: status === 500 ? 'internal_error' : code.toLowerCase() });
-  });
+  app.setErrorHandler(jsonApiErrorHandler({ invalidCode: 'invalid_event', logName: 'Ingestion' }));
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!expected) return notFound(reply);
-    reply.header('cache-control', 'no-store');
-    if (!authorized(request, expected)) {
-      reply.header('www-authenticate', 'Bearer realm="quest-ingest"');
-      return reply.code(401).send({ error: 'unauthorized' });
-    }
-  });
+  app.addHook('onRequest', bearerTokenGuard(token, 'quest-ingest'));
 
   app.post(
     SERVER_ROUTES.ingestEvents,
@@ -149,15 +117,4 @@ function lessonOutcome(eventId: string, pool: 'free' | 'bought', balance: Credit
     spentFrom: pool,
     balance: { month: balance.month, free: balance.free, bought: balance.bought, total: balance.total },
   };
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
-}
-
-/** Bearer token check in constant time (both sides hashed to the same length first). */
-function authorized(request: FastifyRequest, expected: Buffer): boolean {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] !== undefined && timingSafeEqual(digest(match[1]), expected);
 }

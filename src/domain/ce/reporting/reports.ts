@@ -418,7 +418,7 @@ export async function overdueOncePerDay(db: Db, now: Date = new Date()): Promise
  */
 export async function remindOperator(
   db: Db,
-  { email, days, locale = 'es' }: { email: string; days: number; locale?: Locale },
+  { email, days, locale = 'en' }: { email: string; days: number; locale?: Locale },
   now: Date = new Date(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
