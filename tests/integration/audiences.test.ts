@@ -201,6 +201,131 @@ describe('static routes of spec §2', () => {
   });
 });
 
+interface LdBlock {
+  '@type'?: string;
+  itemListElement?: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** The JSON-LD blocks of a page, parsed; each script must carry the response's CSP nonce. */
+function jsonLdOf(html: string): LdBlock[] {
+  return [...html.matchAll(/<script([^>]*)type="application\/ld\+json"([^>]*)>([^<]*)<\/script>/g)].map(
+    (m) => {
+      expect(`${m[1]}${m[2]}`).toMatch(/nonce="[^"]+"/);
+      return JSON.parse(m[3] ?? '{}');
+    },
+  );
+}
+
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<');
+
+/** The visible breadcrumb trail: each step's text and link (none for the current page). */
+function visibleCrumbs(html: string) {
+  const nav = /<nav aria-label="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) => ({
+    name: unescapeHtml((m[1] ?? '').replace(/<[^>]+>/g, '').trim()),
+    href: /href="([^"]+)"/.exec(m[1] ?? '')?.[1],
+  }));
+}
+
+const robotsOf = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
+const canonicalOf = (html: string) =>
+  unescapeHtml(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '');
+
+describe('discovery (issue 30)', () => {
+  it('gives course and bundle pages a BreadcrumbList that matches their visible breadcrumbs, in their locale', async () => {
+    for (const url of [
+      '/en/courses/details/annuity-suitability-4h',
+      '/es/courses/bundles/fl-2-15-ce-24-hour-package',
+    ]) {
+      const html = (await get(url)).body;
+      const crumbs = visibleCrumbs(html);
+      expect(crumbs.length, url).toBeGreaterThanOrEqual(3);
+      const list = jsonLdOf(html).find((block) => block['@type'] === 'BreadcrumbList');
+      expect(list, url).toBeDefined();
+      expect(list?.itemListElement, url).toEqual(
+        crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.name,
+          item: `${base}${unescapeHtml(crumb.href ?? url)}`,
+        })),
+      );
+    }
+    const es = visibleCrumbs((await get('/es/courses/bundles/fl-2-15-ce-24-hour-package')).body);
+    expect(es[0]?.name).toBe('Cursos acreditados');
+    const en = visibleCrumbs((await get('/en/courses/details/annuity-suitability-4h')).body);
+    expect(en[0]?.name).toBe('Accredited courses');
+  });
+
+  it('gives a catalogue listing an ItemList of its products, in order, with absolute URLs', async () => {
+    const url = '/es/accredited-courses?state=FL&industry=insurance&specialty=2-15';
+    const html = (await get(url)).body;
+    const list = jsonLdOf(html).find((block) => block['@type'] === 'ItemList');
+    expect(list).toBeDefined();
+    // The cards in page order: bundles, then courses.
+    const cards = [...html.matchAll(/<a href="([^"?]+)[^"]*"[^>]*data-testid="(?:course|bundle)-card"/g)].map(
+      (m) => `${base}${m[1]}`,
+    );
+    expect(cards.length).toBeGreaterThan(1);
+    expect(list?.numberOfItems).toBe(cards.length);
+    expect(list?.itemListElement?.map((item) => item.url)).toEqual(cards);
+    expect(list?.itemListElement?.map((item) => item.position)).toEqual(cards.map((_, index) => index + 1));
+    // The unfiltered catalogue lists states, not products: no ItemList there.
+    const root = (await get('/es/accredited-courses')).body;
+    expect(jsonLdOf(root).some((block) => block['@type'] === 'ItemList')).toBe(false);
+  });
+
+  it('makes the Organization logo absolute and names the US audience in og:locale', async () => {
+    for (const url of ['/es', '/en/questers']) {
+      const html = (await get(url)).body;
+      const organization = jsonLdOf(html).find((block) => block['@type'] === 'Organization');
+      expect(organization?.logo, url).toBe(`${base}/favicon.svg`);
+      expect(organization?.url, url).toBe(base);
+    }
+    const es = (await get('/es/about')).body;
+    expect(es).toContain('<meta property="og:locale" content="es_US"/>');
+    expect(es).toContain('<meta property="og:locale:alternate" content="en_US"/>');
+    const en = (await get('/en/about')).body;
+    expect(en).toContain('<meta property="og:locale" content="en_US"/>');
+    expect(en).toContain('<meta property="og:locale:alternate" content="es_US"/>');
+    expect(`${es}${en}`).not.toContain('es_ES');
+  });
+
+  it('indexes a filtered listing worth it at its own URL, and keeps stacked facets out with noindex, follow', async () => {
+    const florida = (await get('/es/accredited-courses?industry=insurance&state=FL&utm_source=news')).body;
+    expect(canonicalOf(florida)).toBe(`${base}/es/accredited-courses?state=FL&industry=insurance`);
+    expect(robotsOf(florida)).toBeUndefined();
+    expect(headOf(florida).title).toContain('en Florida');
+    expect(headOf(florida).alternates.en).toBe(
+      `${base}/en/accredited-courses?state=FL&amp;industry=insurance`,
+    );
+    const state = (await get('/en/accredited-courses?state=FL')).body;
+    expect(canonicalOf(state)).toBe(`${base}/en/accredited-courses?state=FL`);
+    expect(robotsOf(state)).toBeUndefined();
+    expect(headOf(state).title).toBe('Accredited courses in Florida · Quest');
+
+    const stacked = (await get('/es/accredited-courses?state=FL&industry=insurance&type=pre-licensing')).body;
+    expect(robotsOf(stacked)).toBe('noindex, follow');
+    expect(canonicalOf(stacked)).toBe(
+      `${base}/es/accredited-courses?state=FL&industry=insurance&type=pre-licensing`,
+    );
+    for (const url of [
+      '/es/accredited-courses?state=FL&industry=insurance&page=2',
+      '/es/accredited-courses?state=ZZ',
+      '/es/accredited-courses?state=NY&industry=insurance',
+      '/es/search?q=seguros',
+    ]) {
+      expect(robotsOf((await get(url)).body), url).toBe('noindex, follow');
+    }
+  });
+});
+
 describe('/sitemap.xml and /robots.txt', () => {
   it('lists every public page in both locales with alternates, as well-formed XML', async () => {
     const response = await get('/sitemap.xml');
@@ -241,7 +366,14 @@ describe('/sitemap.xml and /robots.txt', () => {
     for (const loc of locs) {
       const response = await get(loc.slice(base.length));
       if (response.statusCode !== 200) failures.push(`${response.statusCode} ${loc}`);
+      // A catalogue listing in the sitemap is indexable and canonical to itself (decision 056).
+      if (/\/accredited-courses(\?|$)/.test(loc)) {
+        if (robotsOf(response.body)) failures.push(`noindex ${loc}`);
+        if (canonicalOf(response.body) !== loc)
+          failures.push(`canonical ${canonicalOf(response.body)} ≠ ${loc}`);
+      }
     }
+    expect(locs.some((loc) => loc.includes('/accredited-courses?state=FL&industry=insurance'))).toBe(true);
     expect(failures).toEqual([]);
   }, 180_000);
 

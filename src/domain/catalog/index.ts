@@ -13,6 +13,14 @@ export {
   specialtyCatalog,
 } from './detail.ts';
 export { featuredBundles, featuredCourses, featuredInstructors, type InstructorCard } from './featured.ts';
+export {
+  CATALOG_LISTING_PATH,
+  catalogListingIndexing,
+  catalogListingPath,
+  type ListingIndexing,
+  type ListingNoindexReason,
+  type ListingSelection,
+} from './listing-index.ts';
 export { type CatalogQuery, isSlug, PAGE_SIZE, parseCatalogQuery, pick, TYPE_PARAM } from './query.ts';
 export {
   type CategoryGroup,

@@ -1,36 +1,14 @@
 // JSON-LD builders for the audience pages (schema.org Organization, FAQPage, BreadcrumbList).
-import { brand, externalLinks } from '../../config/brand.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
-import { getServices } from '../../services.ts';
-
-function base(): string {
-  return getServices().config.PUBLIC_URL.replace(/\/$/, '');
-}
+import { breadcrumbListLd, publicOrigin, organizationLd as sharedOrganizationLd } from '../seo/index.ts';
 
 export function organizationLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: brand.name,
-    legalName: brand.legalName,
-    url: base(),
-    logo: `${base()}/favicon.svg`,
-    email: brand.supportEmail,
-    sameAs: Object.values(externalLinks.social),
-  };
+  return sharedOrganizationLd(publicOrigin());
 }
 
-/** Home → … → this page; `trail` holds [name, path-after-locale] pairs. */
+/** Home → … → this page; `trail` holds [name, path-after-locale] pairs, the last one the page itself. */
 export function breadcrumbLd(locale: Locale, homeName: string, trail: readonly [string, string][]) {
   const items: [string, string][] = [[homeName, '/'], ...trail];
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map(([name, path], index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name,
-      item: `${base()}${localePath(locale, path)}`,
-    })),
-  };
+  const crumbs = items.map(([name, path]) => ({ name, href: localePath(locale, path) }));
+  return breadcrumbListLd(publicOrigin(), crumbs, crumbs.at(-1)?.href ?? localePath(locale, '/'));
 }

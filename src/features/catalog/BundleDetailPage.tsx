@@ -10,9 +10,17 @@ import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/index.ts';
-import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
+import { DetailAside, DetailHero, detailBreadcrumbs, heroStrong } from './DetailHero.tsx';
 import { courseJsonLd } from './json-ld.ts';
-import { CourseCards, Cover, ReviewList, sectionTitle, typeBadge, typeLabel } from './parts.tsx';
+import {
+  breadcrumbJsonLd,
+  CourseCards,
+  Cover,
+  ReviewList,
+  sectionTitle,
+  typeBadge,
+  typeLabel,
+} from './parts.tsx';
 import { getCourseViewer } from './viewer.ts';
 
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
@@ -46,6 +54,10 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
           courseJsonLd(bundle, `${base}${localePath(locale, pagePaths.bundle(bundle.slug))}`, {
             name: 'Quest',
           }),
+          // The trail the hero shows (not in the embed, which shows none).
+          ...(embed
+            ? []
+            : [breadcrumbJsonLd(detailBreadcrumbs(i18n, locale, bundle), localePath(locale, path))]),
         ]}
       />
       <DetailHero

@@ -5,6 +5,7 @@ import { badge, button, pillLink } from 'styled-system/recipes';
 import {
   type CatalogQuery,
   type CourseType,
+  catalogListingIndexing,
   type IndustryOption,
   parseCatalogQuery,
   type SpecialtyOption,
@@ -18,13 +19,14 @@ import { domain } from '../../services.ts';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { Stars } from '../../ui/Rating.tsx';
 import { container } from '../../ui/Section.tsx';
-import { PageMeta } from '../seo/index.ts';
+import { itemListLd, PageMeta, publicOrigin } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import { catalogContent } from './catalog-content.ts';
 import {
   BundleCards,
   CourseCards,
   courseCountText,
+  listedProducts,
   ProviderList,
   ReviewList,
   sectionTitle,
@@ -140,20 +142,35 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
     ? i18n._(msg`${selection.specialty.name}: cursos acreditados en ${selection.state!.name}`)
     : selection.industry
       ? i18n._(msg`${selection.industry.name}: cursos acreditados en ${selection.state!.name}`)
-      : i18n._(msg`Cursos acreditados de educación continua y prelicencia`);
+      : selection.state
+        ? i18n._(msg`Cursos acreditados en ${selection.state.name}`)
+        : i18n._(msg`Cursos acreditados de educación continua y prelicencia`);
   const step = !selection.state ? 1 : !selection.industry ? 2 : 3;
+
+  // Which filtered listings are worth indexing, and the one URL each goes by (decision 056).
+  const products = results ? listedProducts(locale, [...results.bundles, ...results.courses]) : [];
+  const indexing = catalogListingIndexing({
+    query,
+    applied: {
+      state: selection.state?.code,
+      industry: selection.industry?.slug,
+      specialty: selection.specialty?.slug,
+    },
+    productCount: results ? products.length : (selection.state?.courseCount ?? 0),
+  });
+  const listLd = embed ? undefined : itemListLd(publicOrigin(), products, title);
 
   return (
     <>
       <PageMeta
         locale={locale}
-        path={basePath}
+        path={embed ? basePath : indexing.canonicalPath}
         title={`${title} · Quest`}
         description={i18n._(
           msg`Cursos aprobados de prelicencia y educación continua para salud mental, seguros y bienes raíces: elige tu estado, industria y especialidad.`,
         )}
-        noindex={embed || query.page > 1}
-        jsonLd={embed ? undefined : [faqJsonLd(content.faq)]}
+        noindex={embed ? true : indexing.indexable ? undefined : 'follow'}
+        jsonLd={embed ? undefined : [faqJsonLd(content.faq), ...(listLd ? [listLd] : [])]}
       />
       <section
         className={css({

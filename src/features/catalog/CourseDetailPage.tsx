@@ -11,11 +11,12 @@ import { domain, getServices } from '../../services.ts';
 import { RatingLine } from '../../ui/Rating.tsx';
 import { container } from '../../ui/Section.tsx';
 import { PageMeta } from '../seo/index.ts';
-import { DetailAside, DetailHero, heroStrong } from './DetailHero.tsx';
+import { DetailAside, DetailHero, detailBreadcrumbs, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
 import { courseJsonLd } from './json-ld.ts';
 import {
   BundleCards,
+  breadcrumbJsonLd,
   Cover,
   languageLabel,
   ProviderList,
@@ -79,6 +80,10 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
             `${base}${localePath(locale, pagePaths.course(course.slug))}`,
             course.provider,
           ),
+          // The trail the hero shows (not in the embed, which shows none).
+          ...(embed
+            ? []
+            : [breadcrumbJsonLd(detailBreadcrumbs(i18n, locale, course), localePath(locale, path))]),
         ]}
       />
       <DetailHero

@@ -10,7 +10,7 @@ import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine } from '../../ui/Rating.tsx';
 import { container } from '../../ui/Section.tsx';
 import { catalogContent } from './catalog-content.ts';
-import { Breadcrumbs } from './parts.tsx';
+import { type BreadcrumbItem, Breadcrumbs } from './parts.tsx';
 
 const heroBand = css({ bg: 'ink.900', color: 'ink.50', py: { base: '8', md: '12' } });
 const heroGrid = css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } });
@@ -28,6 +28,25 @@ export interface DetailHeroItem {
   industry: { name: string; slug: string };
   specialty: { name: string; slug: string };
   states: Array<{ code: string }>;
+}
+
+/**
+ * The trail above a course or bundle: the catalogue, the item's industry in its first state, its specialty
+ * (the page's BreadcrumbList JSON-LD is made from the same items).
+ */
+export function detailBreadcrumbs(i18n: I18n, locale: Locale, item: DetailHeroItem): BreadcrumbItem[] {
+  const firstState = item.states[0]?.code ?? 'FL';
+  return [
+    { label: i18n._(msg`Cursos acreditados`), href: localePath(locale, '/accredited-courses') },
+    {
+      label: item.industry.name,
+      href: localePath(locale, `/accredited-courses?state=${firstState}&industry=${item.industry.slug}`),
+    },
+    {
+      label: item.specialty.name,
+      href: localePath(locale, `/accredited-courses/specialities/${item.specialty.slug}`),
+    },
+  ];
 }
 
 /**
@@ -53,32 +72,12 @@ export function DetailHero({
   after?: ReactNode;
   aside: ReactNode;
 }) {
-  const firstState = item.states[0]?.code ?? 'FL';
   return (
     <section className={heroBand}>
       <div className={cx(container, heroGrid)}>
         <div>
           {!embed && (
-            <Breadcrumbs
-              className={heroBreadcrumbs}
-              items={[
-                {
-                  label: i18n._(msg`Cursos acreditados`),
-                  href: localePath(locale, '/accredited-courses'),
-                },
-                {
-                  label: item.industry.name,
-                  href: localePath(
-                    locale,
-                    `/accredited-courses?state=${firstState}&industry=${item.industry.slug}`,
-                  ),
-                },
-                {
-                  label: item.specialty.name,
-                  href: localePath(locale, `/accredited-courses/specialities/${item.specialty.slug}`),
-                },
-              ]}
-            />
+            <Breadcrumbs className={heroBreadcrumbs} items={detailBreadcrumbs(i18n, locale, item)} />
           )}
           <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap', mb: '3' })}>{badges}</div>
           <h1

@@ -6,19 +6,23 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { MAX_SEARCH_LENGTH } from '../../domain/catalog/index.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
+import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { LoadingAnimation } from '../../ui/LoadingAnimation.tsx';
 import { PriceTag } from '../../ui/Price.tsx';
 import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
-import { PageMeta } from '../seo/index.ts';
+import { itemListLd, PageMeta, publicOrigin } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import {
+  type BreadcrumbItem,
   Breadcrumbs,
   BundleCards,
+  breadcrumbJsonLd,
   CourseCards,
   courseCountText,
   creditHoursText,
+  listedProducts,
   ProviderList,
   sectionTitle,
 } from './parts.tsx';
@@ -86,22 +90,29 @@ export async function SpecialtyPage({ slug }: { slug: string }) {
   ]);
   const pre = courses.filter((course) => course.type === 'pre_licensing');
   const ce = courses.filter((course) => course.type === 'continuing_education');
+  const path = pagePaths.specialty(specialty.slug);
+  const trail: BreadcrumbItem[] = [
+    { label: i18n._(msg`Cursos acreditados`), href: localePath(locale, '/accredited-courses') },
+    { label: specialty.industryName, href: localePath(locale, '/courses/categories') },
+    { label: specialty.name },
+  ];
+  // The products in the order the sections show them: bundles, pre-licensing, continuing education.
+  const listLd = itemListLd(
+    publicOrigin(),
+    listedProducts(locale, [...bundles, ...pre, ...ce]),
+    specialty.name,
+  );
   return (
     <>
       <PageMeta
         locale={locale}
-        path={`/accredited-courses/specialities/${specialty.slug}`}
+        path={path}
         title={i18n._(msg`${specialty.name}: cursos acreditados · Quest`)}
         description={specialty.description}
+        jsonLd={[breadcrumbJsonLd(trail, localePath(locale, path)), ...(listLd ? [listLd] : [])]}
       />
       <PageHeader title={specialty.name} lead={specialty.description}>
-        <Breadcrumbs
-          items={[
-            { label: i18n._(msg`Cursos acreditados`), href: localePath(locale, '/accredited-courses') },
-            { label: specialty.industryName, href: localePath(locale, '/courses/categories') },
-            { label: specialty.name },
-          ]}
-        />
+        <Breadcrumbs items={trail} />
         <a
           href={localePath(
             locale,
@@ -296,7 +307,8 @@ export async function SearchPage() {
         path="/search"
         title={query ? i18n._(msg`Resultados para «${query}» · Quest`) : i18n._(msg`Buscar cursos · Quest`)}
         description={i18n._(msg`Busca cursos acreditados, especialidades y paquetes.`)}
-        noindex
+        // Free-text results are not pages worth indexing (decision 056); the products they link to are.
+        noindex="follow"
       />
       <section className={headerBand}>
         <div className={container}>

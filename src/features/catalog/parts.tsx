@@ -9,10 +9,12 @@ import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatDate, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { requestPageUrl } from '../../request-context/page.ts';
+import { pagePaths } from '../../routes.ts';
 import { COVER_TONES } from '../../ui/cover-tones.ts';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
+import { breadcrumbListLd, type ListedItem, publicOrigin } from '../seo/index.ts';
 
 // The catalogue's own pieces: covers, course and bundle cards, providers, reviews (price, rating, sections and
 // icons come from src/ui).
@@ -247,6 +249,20 @@ export function CardGrid({
   );
 }
 
+/**
+ * The products a listing shows, in the order its card grids show them, for its ItemList: each title and its own
+ * page (the site's, without the visitor's carried parameters).
+ */
+export function listedProducts(locale: Locale, cards: ReadonlyArray<CourseCard | BundleCard>): ListedItem[] {
+  return cards.map((item) => ({
+    name: item.title,
+    href: localePath(
+      locale,
+      item.kind === 'course' ? pagePaths.course(item.slug) : pagePaths.bundle(item.slug),
+    ),
+  }));
+}
+
 /** A CardGrid of course cards (`hrefBase` '/embed' links to the embed pages). */
 export function CourseCards({
   i18n,
@@ -383,12 +399,30 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
 
 const reviewClasses = reviewList();
 
+/** One step of a breadcrumb trail: its text and its link (locale-prefixed; none for the current page). */
+export interface BreadcrumbItem {
+  label: string;
+  href?: string;
+}
+
+/**
+ * The BreadcrumbList JSON-LD of a visible trail: the same items in the same order, absolute URLs; a step
+ * without a link is the page itself (`currentHref`, locale-prefixed).
+ */
+export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], currentHref: string) {
+  return breadcrumbListLd(
+    publicOrigin(),
+    items.map((item) => ({ name: item.label, href: item.href })),
+    currentHref,
+  );
+}
+
 /** A breadcrumb trail; the separators are CSS (each item after the first starts with a "/" read as nothing). */
 export function Breadcrumbs({
   items,
   className,
 }: {
-  items: Array<{ label: string; href?: string }>;
+  items: readonly BreadcrumbItem[];
   /** Colours from the parent (e.g. the dark hero band), on the nav itself. */
   className?: string;
 }) {

@@ -1,14 +1,14 @@
 import type { CSSProperties } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, card, homePage } from 'styled-system/recipes';
-import { brand, externalLinks } from '../../config/brand.ts';
+import { externalLinks } from '../../config/brand.ts';
 import { PLATFORM_CLAIMS } from '../../domain/claims.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n } from '../../request-context/page.ts';
 import { formatClaims } from '../../ui/claims.ts';
 import { FaqList, faqJsonLd } from '../../ui/Faq.tsx';
 import { ArrowRightIcon, CheckIcon, StarIcon, StarsIcon } from '../../ui/icons.tsx';
-import { PageMeta } from '../seo/index.ts';
+import { organizationLd, PageMeta, publicOrigin } from '../seo/index.ts';
 import { HeroIllustration } from './HeroIllustration.tsx';
 import { AUDIENCE_PATHS, type AudienceKey, homeContent, PRESS_OUTLETS } from './home-content.ts';
 import { Section } from './sections.tsx';
@@ -46,19 +46,7 @@ export function HomePage({
         path="/"
         title={content.meta.title}
         description={content.meta.description}
-        jsonLd={[
-          {
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: brand.name,
-            legalName: brand.legalName,
-            url: 'https://quest.how',
-            logo: '/favicon.svg',
-            email: brand.supportEmail,
-            sameAs: Object.values(externalLinks.social),
-          },
-          faqJsonLd(content.faq.items),
-        ]}
+        jsonLd={[organizationLd(publicOrigin()), faqJsonLd(content.faq.items)]}
       />
 
       <section className={classes.hero}>

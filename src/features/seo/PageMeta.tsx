@@ -1,12 +1,16 @@
-import { LANGUAGE_TAGS, LOCALES, type Locale, localePath } from '../../i18n/locales.ts';
+import { LOCALES, type Locale, localePath, otherLocale } from '../../i18n/locales.ts';
 import { requestNonce } from '../../request-context/page.ts';
 import { isPersonalPage } from '../../routes.ts';
-import { getServices } from '../../services.ts';
+import { publicOrigin } from './origin.ts';
 import { SOCIAL_IMAGE_SIZE, type SocialImageKind, socialImageKind, socialImagePath } from './social-image.ts';
+import { OG_LOCALES } from './structured-data.ts';
 
 interface Props {
   locale: Locale;
-  /** Path after the locale prefix, e.g. '/about' or '/' for home. */
+  /**
+   * Path after the locale prefix, e.g. '/about' or '/' for home: the canonical URL and the hreflang alternates.
+   * A listing that is its own page with a query (a filtered catalogue) includes it: '/accredited-courses?state=FL'.
+   */
   path: string;
   title: string;
   description: string;
@@ -15,7 +19,11 @@ interface Props {
   /** A page's own 1200×630 PNG (an absolute path on this site) instead of the page type's card. */
   imagePath?: string;
   type?: 'website' | 'article' | 'product';
-  noindex?: boolean;
+  /**
+   * Keep the page out of indexes: `true` writes "noindex, nofollow" (personal, transactional pages); 'follow'
+   * writes "noindex, follow" (a listing not worth indexing whose links still lead to pages that are).
+   */
+  noindex?: boolean | 'follow';
   /** JSON-LD objects (Organization, FAQPage, Course…). */
   jsonLd?: object[];
 }
@@ -35,14 +43,18 @@ export function PageMeta({
   noindex,
   jsonLd,
 }: Props) {
-  const base = getServices().config.PUBLIC_URL.replace(/\/$/, '');
+  const base = publicOrigin();
   const urlFor = (target: Locale) => `${base}${localePath(target, path)}`;
   const imageUrl = `${base}${imagePath ?? socialImagePath(image ?? socialImageKind(path), locale)}`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      {(noindex || isPersonalPage(path)) && <meta name="robots" content="noindex, nofollow" />}
+      {noindex === true || isPersonalPage(path) ? (
+        <meta name="robots" content="noindex, nofollow" />
+      ) : noindex === 'follow' ? (
+        <meta name="robots" content="noindex, follow" />
+      ) : null}
       <link rel="canonical" href={urlFor(locale)} />
       {LOCALES.map((target) => (
         <link key={target} rel="alternate" hrefLang={target} href={urlFor(target)} />
@@ -57,7 +69,8 @@ export function PageMeta({
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(SOCIAL_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(SOCIAL_IMAGE_SIZE.height)} />
-      <meta property="og:locale" content={LANGUAGE_TAGS[locale].replace('-', '_')} />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      <meta property="og:locale:alternate" content={OG_LOCALES[otherLocale(locale)]} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
