@@ -3,10 +3,10 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../src/config/env.ts';
 import { databaseOptions, openDatabase } from '../src/db/client.ts';
-import { CE_REPORT_STATUSES } from '../src/db/schema/ce-reports.ts';
 import { isPlainDate } from '../src/domain/ce/dates.ts';
 import { listReports } from '../src/domain/ce/reporting/reports.ts';
 import { rosterCsv, rosterFileName } from '../src/domain/ce/reporting/roster.ts';
+import { CE_REPORT_STATUSES } from '../src/domain/ce/reporting/state.ts';
 import { REPORTING_CHANNEL_KEYS } from '../src/domain/ce/requirements/reporting.ts';
 
 // npm run ce:roster -- --channel fl-dfs --provider 123456 --from 2026-11-01 --to 2026-11-30 [--status pending]

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CE_REPORT_STATUSES } from '../../src/db/schema/ce-reports.ts';
 import { isPlainDate } from '../../src/domain/ce/dates.ts';
+import { CE_REPORT_STATUSES } from '../../src/domain/ce/reporting/state.ts';
 import { REPORTING_CHANNEL_KEYS, type ReportingChannel } from '../../src/domain/ce/requirements/reporting.ts';
 import type { ApiOperation } from '../http/openapi.ts';
 

@@ -92,6 +92,26 @@ export function formatDate(date: Date, locale: Locale, style: 'long' | 'medium' 
   return format.format(date);
 }
 
+/**
+ * The calendar day (YYYY-MM-DD) an instant falls on in a time zone: a regulator's day (CE reporting deadlines).
+ * Machine-readable, the same in every language.
+ */
+export function plainDateInZone(instant: Date, timeZone: string): string {
+  const key = `pz:${timeZone}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    cache.set(key, format);
+  }
+  return format.format(instant);
+}
+
 /** Which parts of a date to print (weekday, day, month, year…). */
 export type DateParts = Intl.DateTimeFormatOptions;
 

@@ -1,3 +1,4 @@
+import { plainDateInZone } from '../../../i18n/format.ts';
 import { addDays, parts } from '../dates.ts';
 import type { ReportingRule, ReportingSetting } from '../requirements/reporting.ts';
 
@@ -15,15 +16,7 @@ export interface Deadline {
 }
 
 /** The plain date (YYYY-MM-DD) of an instant in a time zone. */
-export function plainDateIn(instant: Date, timeZone: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
+export const plainDateIn = plainDateInZone;
 
 function isWeekend(value: string): boolean {
   const { year, month, day } = parts(value);

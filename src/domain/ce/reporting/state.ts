@@ -1,4 +1,6 @@
-import type { CeReportStatus } from '../../../db/schema/ce-reports.ts';
+import { CE_REPORT_STATUSES, type CeReportStatus } from '../../../db/schema/ce-reports.ts';
+
+export { CE_REPORT_STATUSES, type CeReportStatus };
 
 // A report's life (issue 31; ce-requirements.md): pending → reported → posted, or rejected / duplicate (no credit).
 // Every other move is refused. Pure; reports.ts applies a move in one transaction with what it causes.
