@@ -119,3 +119,46 @@ describe('background jobs', () => {
     expect(calls.length).toBe(after);
   });
 });
+
+describe('the CE reports job (issue 31)', () => {
+  it('logs the overdue reports at warn and queues the operator reminder, at most once an hour', async () => {
+    const { logs, stream } = captureLogs();
+    const calls: string[] = [];
+    const overdueItem = {
+      certificateReference: 'QST-2026-ABC123',
+      channel: 'fl-dfs',
+      providerNumber: '1',
+      dueOn: '2026-11-01',
+    };
+    const domain = {
+      orders: { processPendingEvents: async () => [] },
+      checkout: { reconcile: async () => 0 },
+      ceReports: {
+        overdueOncePerDay: async () => {
+          calls.push('overdue');
+          // The first process of the day gets the list; later runs get null (another run already logged it).
+          return calls.filter((call) => call === 'overdue').length === 1 ? [overdueItem] : null;
+        },
+        remindOperator: async ({ email, days }: { email: string; days: number }) => {
+          calls.push(`remind ${email} ${days}`);
+          return 1;
+        },
+      },
+    } as unknown as BackgroundJobsOptions['domain'];
+    const jobs = startBackgroundJobs({
+      domain,
+      outbox: { drain: async () => 0, stop: async () => {} } as never,
+      logger: createLogger({ LOG_LEVEL: 'info', NODE_ENV: 'test' }, stream),
+      pollMs: 10,
+      ceReporting: { operatorEmail: 'ops@quest.test', remindDays: 5 },
+    });
+    await jobs.runOnce();
+    await jobs.runOnce();
+    await jobs.stop();
+    // Hourly: several runs, one CE reports pass.
+    expect(calls).toEqual(['overdue', 'remind ops@quest.test 5']);
+    const warning = logs.find((line) => line.msg === 'CE reports past their regulator deadline');
+    expect(warning).toMatchObject({ level: 40, job: 'ce-reports', overdue: 1 });
+    expect(JSON.stringify(warning)).toContain('QST-2026-ABC123');
+  });
+});
