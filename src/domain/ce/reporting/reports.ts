@@ -231,8 +231,13 @@ const licenceNumberOnFile = sql<string | null>`(
   where ${learnerLicences.learnerId} = ${ceReports.learnerId} and ${learnerLicences.licenceKey} = ${ceReports.licenceKey}
   order by ${learnerLicences.id} desc limit 1)`;
 
-async function reportItems(db: Db, where: SQL | undefined, now: Date): Promise<ReportListItem[]> {
-  const rows = await db
+async function reportItems(
+  db: Db,
+  where: SQL | undefined,
+  now: Date,
+  limit?: number,
+): Promise<ReportListItem[]> {
+  const query = db
     .select({
       report: ceReports,
       certificateReference: certificates.referenceNumber,
@@ -249,6 +254,7 @@ async function reportItems(db: Db, where: SQL | undefined, now: Date): Promise<R
     .innerJoin(certificates, eq(certificates.id, ceReports.certificateId))
     .where(where)
     .orderBy(asc(ceReports.dueOn), asc(ceReports.id));
+  const rows = await (limit ? query.limit(limit) : query);
   return rows.map((row) => {
     const channel = row.report.channel as ReportingChannel;
     const today = plainDateIn(now, REPORTING_CHANNELS[channel]?.timeZone ?? 'UTC');
@@ -306,8 +312,7 @@ export async function listReports(db: Db, filter: ReportFilter = {}, now: Date =
     conditions.push(sql`${certificates.completedAt} >= ${`${filter.completedFrom}T00:00:00Z`}::timestamptz`);
   if (filter.completedTo)
     conditions.push(sql`${certificates.completedAt} < (${filter.completedTo}::date + 1)::timestamptz`);
-  const items = await reportItems(db, and(...conditions), now);
-  return filter.limit ? items.slice(0, filter.limit) : items;
+  return reportItems(db, and(...conditions), now, filter.limit);
 }
 
 /** What the certificate pages, the transcript and the account show of a certificate's report. */
