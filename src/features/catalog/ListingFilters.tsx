@@ -134,8 +134,6 @@ const panel = css({
   '&[open] > summary::after': { content: '"−"' },
   // From md up the panel is a sidebar: always open (its content shown whatever the toggle), the summary a title.
   md: {
-    position: 'sticky',
-    top: '4',
     '& > summary': { cursor: 'default', pointerEvents: 'none', '&::after': { display: 'none' } },
     '&::details-content': { contentVisibility: 'visible', display: 'block', blockSize: 'auto' },
   },
@@ -145,7 +143,8 @@ const fieldset = css({
   border: 'none',
   p: '0',
   m: '0',
-  '& + &': { mt: '4', pt: '4', borderTop: '1px solid', borderColor: 'border' },
+  // No border between groups: a fieldset's border runs through its legend.
+  '& + &': { mt: '5' },
   '& > legend': { fontWeight: '700', fontSize: 'sm', mb: '2', p: '0' },
 });
 
