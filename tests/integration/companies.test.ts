@@ -481,7 +481,7 @@ describe.each(TEST_DATABASE_KINDS)('companies, private courses and transcripts o
       expect(body.startsWith('\uFEFF')).toBe(true);
       const lines = body.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'Course,Completion date,Credit hours,Credited hours,License,Provider,Provider number,Reference number',
+        "Course,Completion date,Credit hours,Credited hours,License,Provider,Provider number,Reference number,Report to the regulator,Regulator,Reporting deadline,Regulator's reference",
       );
       expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",2025-05-20,3,3,`);
       expect(body).toContain(`2026-10-14`);
