@@ -301,7 +301,7 @@ function Reports({
         const addLicence = `${localePath(locale, pagePaths.ceRequirements)}?${new URLSearchParams({ licence: report.licenceKey })}#ce-licences`;
         return (
           <li key={report.certificateId} className={row} data-testid="account-report">
-            <div className={css({ display: 'grid', gap: '1', minW: 0 })}>
+            <div className={css({ display: 'grid', gap: '1', minW: 0, flex: '1 1 18rem' })}>
               <a href={localePath(locale, pagePaths.certificate(report.certificateId))} className={rowTitle}>
                 {report.courseTitle}
               </a>
