@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { brand } from '../../src/config/brand.ts';
+import type { CertificateReporting } from '../../src/domain/ce/reporting/reports.ts';
+import { REPORTING_CHANNELS } from '../../src/domain/ce/requirements/reporting.ts';
 import { type CertificateView, licenseText } from '../../src/domain/certificates/index.ts';
 import { formatCreditHours } from '../../src/domain/credit-hours.ts';
 import { formatDate } from '../../src/i18n/format.ts';
@@ -27,6 +29,14 @@ interface CertificateCopy {
   signature: string;
   date: string;
   verify: string;
+  /** The report to the regulator (issue 31). */
+  reporting: string;
+  regulator: string;
+  deadline: string;
+  regulatorReference: string;
+  status: Record<'pending' | 'overdue' | 'reported' | 'posted' | 'rejected' | 'duplicate', string>;
+  notRequired: string;
+  notReported: string;
 }
 
 const COPY: Record<Locale, CertificateCopy> = {
@@ -45,6 +55,20 @@ const COPY: Record<Locale, CertificateCopy> = {
     signature: 'Firma del estudiante',
     date: 'Fecha',
     verify: 'Verifica este certificado en',
+    reporting: 'Reporte al regulador',
+    regulator: 'Regulador',
+    deadline: 'Plazo para reportar',
+    regulatorReference: 'Referencia del regulador',
+    status: {
+      pending: 'Pendiente de reporte',
+      overdue: 'Pendiente de reporte: fuera de plazo',
+      reported: 'Reportado',
+      posted: 'Acreditado por el regulador',
+      rejected: 'Rechazado (sin crédito)',
+      duplicate: 'Duplicado (sin crédito)',
+    },
+    notRequired: 'No requiere reporte',
+    notReported: 'Quest no reporta esta licencia: el certificado es el comprobante',
   },
   en: {
     title: 'Certificate of completion',
@@ -61,6 +85,20 @@ const COPY: Record<Locale, CertificateCopy> = {
     signature: 'Student signature',
     date: 'Date',
     verify: 'Verify this certificate at',
+    reporting: 'Report to the regulator',
+    regulator: 'Regulator',
+    deadline: 'Reporting deadline',
+    regulatorReference: "Regulator's reference",
+    status: {
+      pending: 'Report pending',
+      overdue: 'Report pending: late',
+      reported: 'Reported',
+      posted: 'Credited by the regulator',
+      rejected: 'Rejected (no credit)',
+      duplicate: 'Duplicate (no credit)',
+    },
+    notRequired: 'No report required',
+    notReported: 'Quest does not report this license: the certificate is the proof',
   },
 };
 
@@ -93,7 +131,12 @@ function loadFonts() {
 
 export async function renderCertificatePdf(
   certificate: CertificateView,
-  { locale, verifyUrl, now = new Date() }: { locale: Locale; verifyUrl: string; now?: Date },
+  {
+    locale,
+    verifyUrl,
+    reporting,
+    now = new Date(),
+  }: { locale: Locale; verifyUrl: string; reporting?: CertificateReporting; now?: Date },
 ): Promise<Uint8Array> {
   const copy = COPY[locale];
   const doc = await PDFDocument.create();
@@ -162,6 +205,7 @@ export async function renderCertificatePdf(
     [copy.providerNumber, certificate.providerNumber],
     [copy.instructor, certificate.instructorName ?? '—'],
   ];
+  if (reporting) facts.push([copy.reporting, reportingStatusText(copy, reporting)]);
   const top = height - 300 - (titleLines.length - 1) * 22;
   const columnWidth = (width - 160) / 2;
   facts.forEach(([label, value], index) => {
@@ -187,9 +231,30 @@ export async function renderCertificatePdf(
   });
   page.drawText(copy.date, { x: 452, y: lineY - 14, size: 9, font: regular, color: COLORS.muted });
 
+  // The report's facts on one line above the footer: the regulator, the deadline, the posted reference.
+  if (reporting?.kind === 'report') {
+    const channel = REPORTING_CHANNELS[reporting.channel];
+    const parts = [
+      `${copy.regulator}: ${locale === 'en' ? channel.nameEn : channel.nameEs}`,
+      `${copy.deadline}: ${formatDate(new Date(`${reporting.dueOn}T12:00:00Z`), locale)}`,
+      ...(reporting.regulatorReference
+        ? [`${copy.regulatorReference}: ${reporting.regulatorReference}`]
+        : []),
+    ];
+    centered(parts.join(' · '), 76, regular, 8.5, COLORS.muted);
+  }
+
   const footer = `${copy.certificateId}: ${certificate.id} · ${copy.verify} ${verifyUrl}`;
   centered(footer, 56, regular, 8, COLORS.muted);
   return doc.save();
+}
+
+function reportingStatusText(copy: CertificateCopy, reporting: CertificateReporting): string {
+  if (reporting.kind === 'not-required') return copy.notRequired;
+  if (reporting.kind === 'not-reported') return copy.notReported;
+  return reporting.status === 'pending' && reporting.overdue
+    ? copy.status.overdue
+    : copy.status[reporting.status];
 }
 
 function drawSignature(page: PDFPage, name: string, font: PDFFont, x: number, y: number, maxWidth: number) {

@@ -4,6 +4,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { stringify } from 'csv-stringify/sync';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { brand } from '../../src/config/brand.ts';
+import type { CertificateReporting } from '../../src/domain/ce/reporting/reports.ts';
+import { REPORTING_CHANNELS } from '../../src/domain/ce/requirements/reporting.ts';
 import type { Transcript } from '../../src/domain/certificates/transcript.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../src/i18n/locales.ts';
@@ -31,6 +33,14 @@ interface TranscriptCopy {
   repeat: string;
   none: string;
   page: string;
+  /** The report to the regulator (issue 31). */
+  reporting: string;
+  regulator: string;
+  deadline: string;
+  regulatorReference: string;
+  status: Record<'pending' | 'overdue' | 'reported' | 'posted' | 'rejected' | 'duplicate', string>;
+  notRequired: string;
+  notReported: string;
 }
 
 export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
@@ -53,6 +63,20 @@ export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
     repeat: 'Repetido en 24 meses: sin crédito',
     none: 'Aún no hay cursos acreditados completados.',
     page: 'Página',
+    reporting: 'Reporte al regulador',
+    regulator: 'Regulador',
+    deadline: 'Plazo para reportar',
+    regulatorReference: 'Referencia del regulador',
+    status: {
+      pending: 'Pendiente de reporte',
+      overdue: 'Pendiente de reporte: fuera de plazo',
+      reported: 'Reportado',
+      posted: 'Acreditado por el regulador',
+      rejected: 'Rechazado (sin crédito)',
+      duplicate: 'Duplicado (sin crédito)',
+    },
+    notRequired: 'No requiere reporte',
+    notReported: 'Quest no reporta esta licencia: guarda tu certificado',
   },
   en: {
     title: 'Continuing education transcript',
@@ -73,11 +97,41 @@ export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
     repeat: 'Repeated within 24 months: no credit',
     none: 'No completed accredited courses yet.',
     page: 'Page',
+    reporting: 'Report to the regulator',
+    regulator: 'Regulator',
+    deadline: 'Reporting deadline',
+    regulatorReference: "Regulator's reference",
+    status: {
+      pending: 'Report pending',
+      overdue: 'Report pending: late',
+      reported: 'Reported',
+      posted: 'Credited by the regulator',
+      rejected: 'Rejected (no credit)',
+      duplicate: 'Duplicate (no credit)',
+    },
+    notRequired: 'No report required',
+    notReported: 'Quest does not report this license: keep your certificate',
   },
 };
 
 const licenseOf = (entry: { licenseType: string; licenseStateCode: string | null }) =>
   entry.licenseStateCode ? `${entry.licenseType} (${entry.licenseStateCode})` : entry.licenseType;
+
+/** The report's status in words (issue 31). */
+function reportingStatus(copy: TranscriptCopy, reporting: CertificateReporting): string {
+  if (reporting.kind === 'not-required') return copy.notRequired;
+  if (reporting.kind === 'not-reported') return copy.notReported;
+  return reporting.status === 'pending' && reporting.overdue
+    ? copy.status.overdue
+    : copy.status[reporting.status];
+}
+
+const regulatorName = (reporting: CertificateReporting, locale: Locale) =>
+  reporting.kind === 'report'
+    ? locale === 'en'
+      ? REPORTING_CHANNELS[reporting.channel].nameEn
+      : REPORTING_CHANNELS[reporting.channel].nameEs
+    : '';
 
 /** ISO date (YYYY-MM-DD, UTC): what spreadsheets read as a date in every locale. */
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
@@ -99,6 +153,10 @@ export function transcriptCsv(transcript: Transcript, locale: Locale): string {
       copy.provider,
       copy.providerNumber,
       copy.reference,
+      copy.reporting,
+      copy.regulator,
+      copy.deadline,
+      copy.regulatorReference,
     ],
     ...transcript.entries.map((entry) => [
       entry.courseTitle,
@@ -109,6 +167,10 @@ export function transcriptCsv(transcript: Transcript, locale: Locale): string {
       entry.providerName,
       entry.providerNumber,
       entry.referenceNumber,
+      reportingStatus(copy, entry.reporting),
+      regulatorName(entry.reporting, locale),
+      entry.reporting.kind === 'report' ? entry.reporting.dueOn : '',
+      entry.reporting.kind === 'report' ? (entry.reporting.regulatorReference ?? '') : '',
     ]),
   ];
   const totals: string[][] = [
@@ -155,12 +217,13 @@ function loadFonts() {
 /** Columns of the course table: label, share of the usable width. */
 function columns(copy: TranscriptCopy) {
   return [
-    { label: copy.course, width: 0.3 },
-    { label: copy.completed, width: 0.14 },
-    { label: copy.credited, width: 0.09 },
-    { label: copy.license, width: 0.22 },
-    { label: copy.providerNumber, width: 0.11 },
-    { label: copy.reference, width: 0.14 },
+    { label: copy.course, width: 0.25 },
+    { label: copy.completed, width: 0.12 },
+    { label: copy.credited, width: 0.08 },
+    { label: copy.license, width: 0.19 },
+    { label: copy.providerNumber, width: 0.1 },
+    { label: copy.reference, width: 0.12 },
+    { label: copy.reporting, width: 0.14 },
   ];
 }
 
@@ -277,12 +340,13 @@ export async function renderTranscriptPdf(
         licenseOf(entry),
         entry.providerNumber,
         entry.referenceNumber,
+        reportingStatus(copy, entry.reporting),
       ];
       const wrapped = cells.map((cell, index) =>
         lines(cell, index === 0 ? bold : regular, 9, cols[index]!.width * usable - 8),
       );
       const rowLines = Math.max(...wrapped.map((cellLines) => cellLines.length));
-      if (y - rowLines * 11 - 30 < MARGIN + 20) {
+      if (y - rowLines * 11 - 40 < MARGIN + 20) {
         newPage();
         header();
       }
@@ -301,6 +365,18 @@ export async function renderTranscriptPdf(
       }
       y -= 11;
       text(page, entry.providerName, MARGIN, y, regular, 7.5, cols[0]!.width * usable - 8, COLORS.muted);
+      // The report's regulator, deadline and posted reference, under the row (issue 31).
+      if (entry.reporting.kind === 'report') {
+        const parts = [
+          `${copy.regulator}: ${regulatorName(entry.reporting, locale)}`,
+          `${copy.deadline}: ${formatDate(new Date(`${entry.reporting.dueOn}T12:00:00Z`), locale)}`,
+          ...(entry.reporting.regulatorReference
+            ? [`${copy.regulatorReference}: ${entry.reporting.regulatorReference}`]
+            : []),
+        ];
+        y -= 10;
+        text(page, parts.join(' · '), MARGIN, y, regular, 7.5, usable, COLORS.muted);
+      }
       y -= 16;
     }
   }
