@@ -37,6 +37,7 @@ interface CertificateCopy {
   status: Record<'pending' | 'overdue' | 'reported' | 'posted' | 'rejected' | 'duplicate', string>;
   notRequired: string;
   notReported: string;
+  noRecord: string;
 }
 
 const COPY: Record<Locale, CertificateCopy> = {
@@ -68,6 +69,7 @@ const COPY: Record<Locale, CertificateCopy> = {
       duplicate: 'Duplicado (sin crédito)',
     },
     notRequired: 'No requiere reporte',
+    noRecord: 'Sin registro de reporte en Quest',
     notReported: 'Quest no reporta esta licencia: el certificado es el comprobante',
   },
   en: {
@@ -98,6 +100,7 @@ const COPY: Record<Locale, CertificateCopy> = {
       duplicate: 'Duplicate (no credit)',
     },
     notRequired: 'No report required',
+    noRecord: 'No report on record at Quest',
     notReported: 'Quest does not report this license: the certificate is the proof',
   },
 };
@@ -252,6 +255,7 @@ export async function renderCertificatePdf(
 function reportingStatusText(copy: CertificateCopy, reporting: CertificateReporting): string {
   if (reporting.kind === 'not-required') return copy.notRequired;
   if (reporting.kind === 'not-reported') return copy.notReported;
+  if (reporting.kind === 'no-record') return copy.noRecord;
   return reporting.status === 'pending' && reporting.overdue
     ? copy.status.overdue
     : copy.status[reporting.status];

@@ -41,6 +41,7 @@ interface TranscriptCopy {
   status: Record<'pending' | 'overdue' | 'reported' | 'posted' | 'rejected' | 'duplicate', string>;
   notRequired: string;
   notReported: string;
+  noRecord: string;
 }
 
 export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
@@ -76,6 +77,7 @@ export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
       duplicate: 'Duplicado (sin crédito)',
     },
     notRequired: 'No requiere reporte',
+    noRecord: 'Sin registro de reporte en Quest',
     notReported: 'Quest no reporta esta licencia: guarda tu certificado',
   },
   en: {
@@ -110,6 +112,7 @@ export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
       duplicate: 'Duplicate (no credit)',
     },
     notRequired: 'No report required',
+    noRecord: 'No report on record at Quest',
     notReported: 'Quest does not report this license: keep your certificate',
   },
 };
@@ -121,6 +124,7 @@ const licenseOf = (entry: { licenseType: string; licenseStateCode: string | null
 function reportingStatus(copy: TranscriptCopy, reporting: CertificateReporting): string {
   if (reporting.kind === 'not-required') return copy.notRequired;
   if (reporting.kind === 'not-reported') return copy.notReported;
+  if (reporting.kind === 'no-record') return copy.noRecord;
   return reporting.status === 'pending' && reporting.overdue
     ? copy.status.overdue
     : copy.status[reporting.status];

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { courses } from '../../db/schema/catalog.ts';
+import { courses, industries, specialties } from '../../db/schema/catalog.ts';
 import { ceReports } from '../../db/schema/ce-reports.ts';
 import { type CertificateStatus, certificates } from '../../db/schema/certificates.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import { type CertificateReporting, certificateReporting } from '../ce/reporting/reports.ts';
+import { type CertificateReporting, reportingOf, unreportedColumns } from '../ce/reporting/reports.ts';
 import { normalizeReference } from './state.ts';
 
 // What the certificate pages read. The certificate is found only by its unguessable id (a wrong id finds
@@ -121,11 +121,13 @@ export async function verifyReference(
       providerNumber: certificates.providerNumber,
       completedAt: certificates.completedAt,
       status: certificates.status,
-      courseType: courses.type,
       report: ceReports,
+      ...unreportedColumns,
     })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(industries, eq(industries.id, courses.industryId))
+    .innerJoin(specialties, eq(specialties.id, courses.specialtyId))
     .leftJoin(ceReports, eq(ceReports.certificateId, certificates.id))
     .where(eq(certificates.referenceNumber, reference))
     .limit(1);
@@ -140,16 +142,7 @@ export async function verifyReference(
       providerNumber: row.providerNumber,
       completedAt: row.completedAt,
       status: VERIFICATION_STATUS[row.status],
-      reporting: row.status !== 'issued' ? null : verificationReporting(row, now),
+      reporting: row.status !== 'issued' ? null : reportingOf(row.report, row, now),
     },
   };
-}
-
-/** What the public learns of the report: the status, the regulator, the deadline and the posted reference. */
-function verificationReporting(
-  row: { courseType: string; report: typeof ceReports.$inferSelect | null },
-  now: Date,
-): CertificateReporting {
-  if (row.report) return certificateReporting(row.report, now);
-  return row.courseType === 'pre_licensing' ? { kind: 'not-required' } : { kind: 'not-reported' };
 }

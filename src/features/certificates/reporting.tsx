@@ -16,6 +16,7 @@ export type ReportTone = 'mint' | 'sun' | 'brand' | 'coral';
 /** The status as a short label: "Pendiente de reporte", "Acreditado por el regulador"… */
 export function reportingLabel(i18n: I18n, reporting: CertificateReporting, audience: Audience = 'learner') {
   if (reporting.kind === 'not-required') return i18n._(msg`No requiere reporte`);
+  if (reporting.kind === 'no-record') return i18n._(msg`Sin registro de reporte en Quest`);
   if (reporting.kind === 'not-reported')
     return audience === 'learner'
       ? i18n._(msg`Quest no reporta esta licencia: guarda tu certificado`)
@@ -121,6 +122,12 @@ export function reportingExplanation(
 ): string {
   if (reporting.kind === 'not-required')
     return i18n._(msg`Las horas de preparación para la licencia no se reportan como educación continua.`);
+  if (reporting.kind === 'no-record')
+    return audience === 'learner'
+      ? i18n._(
+          msg`Este certificado es anterior al registro de reportes de Quest. Si tu regulador no muestra estas horas, escríbenos y las reportamos.`,
+        )
+      : i18n._(msg`Este certificado es anterior al registro de reportes de Quest.`);
   if (reporting.kind === 'not-reported')
     return audience === 'learner'
       ? i18n._(
