@@ -9,6 +9,7 @@ import { type CertificateView, licenseText } from '../../src/domain/certificates
 import { formatCreditHours } from '../../src/domain/credit-hours.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../src/i18n/locales.ts';
+import { REPORTING_COPY, reportingStatusText } from './reporting-copy.ts';
 
 // An issued certificate as a one-page landscape US Letter PDF, the document a licensing board files: the same
 // fields as the page (spec §3), Libre Baskerville for the text and Great Vibes for the student's signature,
@@ -29,15 +30,6 @@ interface CertificateCopy {
   signature: string;
   date: string;
   verify: string;
-  /** The report to the regulator (issue 31). */
-  reporting: string;
-  regulator: string;
-  deadline: string;
-  regulatorReference: string;
-  status: Record<'pending' | 'overdue' | 'reported' | 'posted' | 'rejected' | 'duplicate', string>;
-  notRequired: string;
-  notReported: string;
-  noRecord: string;
 }
 
 const COPY: Record<Locale, CertificateCopy> = {
@@ -56,21 +48,6 @@ const COPY: Record<Locale, CertificateCopy> = {
     signature: 'Firma del estudiante',
     date: 'Fecha',
     verify: 'Verifica este certificado en',
-    reporting: 'Reporte al regulador',
-    regulator: 'Regulador',
-    deadline: 'Plazo para reportar',
-    regulatorReference: 'Referencia del regulador',
-    status: {
-      pending: 'Pendiente de reporte',
-      overdue: 'Pendiente de reporte: fuera de plazo',
-      reported: 'Reportado',
-      posted: 'Acreditado por el regulador',
-      rejected: 'Rechazado (sin crédito)',
-      duplicate: 'Duplicado (sin crédito)',
-    },
-    notRequired: 'No requiere reporte',
-    noRecord: 'Sin registro de reporte en Quest',
-    notReported: 'Quest no reporta esta licencia: el certificado es el comprobante',
   },
   en: {
     title: 'Certificate of completion',
@@ -87,21 +64,6 @@ const COPY: Record<Locale, CertificateCopy> = {
     signature: 'Student signature',
     date: 'Date',
     verify: 'Verify this certificate at',
-    reporting: 'Report to the regulator',
-    regulator: 'Regulator',
-    deadline: 'Reporting deadline',
-    regulatorReference: "Regulator's reference",
-    status: {
-      pending: 'Report pending',
-      overdue: 'Report pending: late',
-      reported: 'Reported',
-      posted: 'Credited by the regulator',
-      rejected: 'Rejected (no credit)',
-      duplicate: 'Duplicate (no credit)',
-    },
-    notRequired: 'No report required',
-    noRecord: 'No report on record at Quest',
-    notReported: 'Quest does not report this license: the certificate is the proof',
   },
 };
 
@@ -208,7 +170,8 @@ export async function renderCertificatePdf(
     [copy.providerNumber, certificate.providerNumber],
     [copy.instructor, certificate.instructorName ?? '—'],
   ];
-  if (reporting) facts.push([copy.reporting, reportingStatusText(copy, reporting)]);
+  if (reporting)
+    facts.push([REPORTING_COPY[locale].reporting, reportingStatusText(locale, reporting, 'public')]);
   const top = height - 300 - (titleLines.length - 1) * 22;
   const columnWidth = (width - 160) / 2;
   facts.forEach(([label, value], index) => {
@@ -238,10 +201,10 @@ export async function renderCertificatePdf(
   if (reporting?.kind === 'report') {
     const channel = REPORTING_CHANNELS[reporting.channel];
     const parts = [
-      `${copy.regulator}: ${locale === 'en' ? channel.nameEn : channel.nameEs}`,
-      `${copy.deadline}: ${formatDate(new Date(`${reporting.dueOn}T12:00:00Z`), locale)}`,
+      `${REPORTING_COPY[locale].regulator}: ${locale === 'en' ? channel.nameEn : channel.nameEs}`,
+      `${REPORTING_COPY[locale].deadline}: ${formatDate(new Date(`${reporting.dueOn}T12:00:00Z`), locale)}`,
       ...(reporting.regulatorReference
-        ? [`${copy.regulatorReference}: ${reporting.regulatorReference}`]
+        ? [`${REPORTING_COPY[locale].regulatorReference}: ${reporting.regulatorReference}`]
         : []),
     ];
     centered(parts.join(' · '), 76, regular, 8.5, COLORS.muted);
@@ -250,15 +213,6 @@ export async function renderCertificatePdf(
   const footer = `${copy.certificateId}: ${certificate.id} · ${copy.verify} ${verifyUrl}`;
   centered(footer, 56, regular, 8, COLORS.muted);
   return doc.save();
-}
-
-function reportingStatusText(copy: CertificateCopy, reporting: CertificateReporting): string {
-  if (reporting.kind === 'not-required') return copy.notRequired;
-  if (reporting.kind === 'not-reported') return copy.notReported;
-  if (reporting.kind === 'no-record') return copy.noRecord;
-  return reporting.status === 'pending' && reporting.overdue
-    ? copy.status.overdue
-    : copy.status[reporting.status];
 }
 
 function drawSignature(page: PDFPage, name: string, font: PDFFont, x: number, y: number, maxWidth: number) {

@@ -9,6 +9,7 @@ import { REPORTING_CHANNELS } from '../../src/domain/ce/requirements/reporting.t
 import type { Transcript } from '../../src/domain/certificates/transcript.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../src/i18n/locales.ts';
+import { REPORTING_COPY, reportingStatusText } from './reporting-copy.ts';
 
 // The CE transcript as files (spec §1): a landscape US Letter PDF (Libre Baskerville embedded from npm, like the
 // certificate) and a CSV for spreadsheets. Both carry the credited courses (transcript.entries) and the totals
@@ -33,15 +34,6 @@ interface TranscriptCopy {
   repeat: string;
   none: string;
   page: string;
-  /** The report to the regulator (issue 31). */
-  reporting: string;
-  regulator: string;
-  deadline: string;
-  regulatorReference: string;
-  status: Record<'pending' | 'overdue' | 'reported' | 'posted' | 'rejected' | 'duplicate', string>;
-  notRequired: string;
-  notReported: string;
-  noRecord: string;
 }
 
 export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
@@ -64,21 +56,6 @@ export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
     repeat: 'Repetido en 24 meses: sin crédito',
     none: 'Aún no hay cursos acreditados completados.',
     page: 'Página',
-    reporting: 'Reporte al regulador',
-    regulator: 'Regulador',
-    deadline: 'Plazo para reportar',
-    regulatorReference: 'Referencia del regulador',
-    status: {
-      pending: 'Pendiente de reporte',
-      overdue: 'Pendiente de reporte: fuera de plazo',
-      reported: 'Reportado',
-      posted: 'Acreditado por el regulador',
-      rejected: 'Rechazado (sin crédito)',
-      duplicate: 'Duplicado (sin crédito)',
-    },
-    notRequired: 'No requiere reporte',
-    noRecord: 'Sin registro de reporte en Quest',
-    notReported: 'Quest no reporta esta licencia: guarda tu certificado',
   },
   en: {
     title: 'Continuing education transcript',
@@ -99,36 +76,11 @@ export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
     repeat: 'Repeated within 24 months: no credit',
     none: 'No completed accredited courses yet.',
     page: 'Page',
-    reporting: 'Report to the regulator',
-    regulator: 'Regulator',
-    deadline: 'Reporting deadline',
-    regulatorReference: "Regulator's reference",
-    status: {
-      pending: 'Report pending',
-      overdue: 'Report pending: late',
-      reported: 'Reported',
-      posted: 'Credited by the regulator',
-      rejected: 'Rejected (no credit)',
-      duplicate: 'Duplicate (no credit)',
-    },
-    notRequired: 'No report required',
-    noRecord: 'No report on record at Quest',
-    notReported: 'Quest does not report this license: keep your certificate',
   },
 };
 
 const licenseOf = (entry: { licenseType: string; licenseStateCode: string | null }) =>
   entry.licenseStateCode ? `${entry.licenseType} (${entry.licenseStateCode})` : entry.licenseType;
-
-/** The report's status in words (issue 31). */
-function reportingStatus(copy: TranscriptCopy, reporting: CertificateReporting): string {
-  if (reporting.kind === 'not-required') return copy.notRequired;
-  if (reporting.kind === 'not-reported') return copy.notReported;
-  if (reporting.kind === 'no-record') return copy.noRecord;
-  return reporting.status === 'pending' && reporting.overdue
-    ? copy.status.overdue
-    : copy.status[reporting.status];
-}
 
 const regulatorName = (reporting: CertificateReporting, locale: Locale) =>
   reporting.kind === 'report'
@@ -157,10 +109,10 @@ export function transcriptCsv(transcript: Transcript, locale: Locale): string {
       copy.provider,
       copy.providerNumber,
       copy.reference,
-      copy.reporting,
-      copy.regulator,
-      copy.deadline,
-      copy.regulatorReference,
+      REPORTING_COPY[locale].reporting,
+      REPORTING_COPY[locale].regulator,
+      REPORTING_COPY[locale].deadline,
+      REPORTING_COPY[locale].regulatorReference,
     ],
     ...transcript.entries.map((entry) => [
       entry.courseTitle,
@@ -171,7 +123,7 @@ export function transcriptCsv(transcript: Transcript, locale: Locale): string {
       entry.providerName,
       entry.providerNumber,
       entry.referenceNumber,
-      reportingStatus(copy, entry.reporting),
+      reportingStatusText(locale, entry.reporting, 'learner'),
       regulatorName(entry.reporting, locale),
       entry.reporting.kind === 'report' ? entry.reporting.dueOn : '',
       entry.reporting.kind === 'report' ? (entry.reporting.regulatorReference ?? '') : '',
@@ -219,7 +171,7 @@ function loadFonts() {
 }
 
 /** Columns of the course table: label, share of the usable width. */
-function columns(copy: TranscriptCopy) {
+function columns(copy: TranscriptCopy, locale: Locale) {
   return [
     { label: copy.course, width: 0.25 },
     { label: copy.completed, width: 0.12 },
@@ -227,7 +179,7 @@ function columns(copy: TranscriptCopy) {
     { label: copy.license, width: 0.19 },
     { label: copy.providerNumber, width: 0.1 },
     { label: copy.reference, width: 0.12 },
-    { label: copy.reporting, width: 0.14 },
+    { label: REPORTING_COPY[locale].reporting, width: 0.14 },
   ];
 }
 
@@ -250,7 +202,7 @@ export async function renderTranscriptPdf(
   const bold = await doc.embedFont(files.bold, { subset: true });
   const [width, height] = LETTER_LANDSCAPE;
   const usable = width - 2 * MARGIN;
-  const cols = columns(copy);
+  const cols = columns(copy, locale);
   const pages: PDFPage[] = [];
 
   const text = (
@@ -344,7 +296,7 @@ export async function renderTranscriptPdf(
         licenseOf(entry),
         entry.providerNumber,
         entry.referenceNumber,
-        reportingStatus(copy, entry.reporting),
+        reportingStatusText(locale, entry.reporting, 'learner'),
       ];
       const wrapped = cells.map((cell, index) =>
         lines(cell, index === 0 ? bold : regular, 9, cols[index]!.width * usable - 8),
@@ -372,10 +324,10 @@ export async function renderTranscriptPdf(
       // The report's regulator, deadline and posted reference, under the row (issue 31).
       if (entry.reporting.kind === 'report') {
         const parts = [
-          `${copy.regulator}: ${regulatorName(entry.reporting, locale)}`,
-          `${copy.deadline}: ${formatDate(new Date(`${entry.reporting.dueOn}T12:00:00Z`), locale)}`,
+          `${REPORTING_COPY[locale].regulator}: ${regulatorName(entry.reporting, locale)}`,
+          `${REPORTING_COPY[locale].deadline}: ${formatDate(new Date(`${entry.reporting.dueOn}T12:00:00Z`), locale)}`,
           ...(entry.reporting.regulatorReference
-            ? [`${copy.regulatorReference}: ${entry.reporting.regulatorReference}`]
+            ? [`${REPORTING_COPY[locale].regulatorReference}: ${entry.reporting.regulatorReference}`]
             : []),
         ];
         y -= 10;
