@@ -26,25 +26,15 @@ import { container } from '../../ui/Section.tsx';
 import { itemListLd, PageMeta, publicOrigin } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import { catalogContent } from './catalog-content.ts';
+import { FilteredResults } from './FilteredResults.tsx';
 import {
-  ActiveFilterChips,
   activeFilterLabels,
-  FilteredEmpty,
   FilterPanel,
   type RefineHref,
   refineLayout,
   resultCountText,
-  SortLinks,
 } from './ListingFilters.tsx';
-import {
-  BundleCards,
-  CourseCards,
-  courseCountText,
-  listedProducts,
-  ProviderList,
-  ReviewList,
-  sectionTitle,
-} from './parts.tsx';
+import { courseCountText, listedProducts, ProviderList, ReviewList, sectionTitle } from './parts.tsx';
 import { getCourseViewer } from './viewer.ts';
 
 interface Selection {
@@ -533,81 +523,22 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
               >
                 {summary}
               </h2>
-              <ActiveFilterChips
+              <FilteredResults
                 i18n={i18n}
                 locale={locale}
                 filters={filters}
                 sort={sort}
-                facets={results.facets}
+                listing={results}
                 refine={refine}
+                page={selection.page}
+                pageHref={(page) => listingHref({ page })}
+                hrefBase={hrefBase}
+                emptyFallback={
+                  selection.type === 'pre_licensing'
+                    ? i18n._(msg`Prueba con educación continua u otra especialidad.`)
+                    : i18n._(msg`Prueba con prelicencia u otra especialidad.`)
+                }
               />
-              <SortLinks i18n={i18n} filters={filters} sort={sort} refine={refine} />
-              {results.courses.length === 0 && results.bundles.length === 0 ? (
-                <FilteredEmpty
-                  i18n={i18n}
-                  locale={locale}
-                  filters={filters}
-                  sort={sort}
-                  facets={results.facets}
-                  refine={refine}
-                  fallback={
-                    selection.type === 'pre_licensing'
-                      ? i18n._(msg`Prueba con educación continua u otra especialidad.`)
-                      : i18n._(msg`Prueba con prelicencia u otra especialidad.`)
-                  }
-                />
-              ) : (
-                <>
-                  {results.bundles.length > 0 && (
-                    <>
-                      <h3 className={sectionTitle}>{i18n._(msg`Paquetes`)}</h3>
-                      <BundleCards
-                        i18n={i18n}
-                        locale={locale}
-                        bundles={results.bundles}
-                        hrefBase={hrefBase}
-                        className={css({ mb: '10' })}
-                      />
-                    </>
-                  )}
-                  {results.courses.length > 0 && (
-                    <>
-                      <h3 className={sectionTitle}>{i18n._(msg`Cursos`)}</h3>
-                      <CourseCards
-                        i18n={i18n}
-                        locale={locale}
-                        courses={results.courses}
-                        hrefBase={hrefBase}
-                      />
-                    </>
-                  )}
-                  {(selection.page > 1 || results.hasMore) && (
-                    <nav
-                      aria-label={i18n._(msg`Páginas`)}
-                      className={css({ display: 'flex', justifyContent: 'center', gap: '3', mt: '8' })}
-                    >
-                      {selection.page > 1 && (
-                        <a
-                          href={listingHref({ page: selection.page - 1 })}
-                          className={button({ variant: 'secondary' })}
-                          rel="prev"
-                        >
-                          {i18n._(msg`Anterior`)}
-                        </a>
-                      )}
-                      {results.hasMore && (
-                        <a
-                          href={listingHref({ page: selection.page + 1 })}
-                          className={button({ variant: 'secondary' })}
-                          rel="next"
-                        >
-                          {i18n._(msg`Siguiente`)}
-                        </a>
-                      )}
-                    </nav>
-                  )}
-                </>
-              )}
             </section>
           </div>
         )}

@@ -21,15 +21,13 @@ import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
 import { itemListLd, PageMeta, publicOrigin } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
+import { FilteredResults } from './FilteredResults.tsx';
 import {
-  ActiveFilterChips,
   activeFilterLabels,
-  FilteredEmpty,
   FilterPanel,
   type RefineHref,
   refineLayout,
   resultCountText,
-  SortLinks,
 } from './ListingFilters.tsx';
 import {
   type BreadcrumbItem,
@@ -533,66 +531,17 @@ export async function SearchPage() {
                   </a>
                 </p>
               )}
-              <ActiveFilterChips
+              <FilteredResults
                 i18n={i18n}
                 locale={locale}
                 filters={filters}
                 sort={sort}
-                facets={listing.facets}
+                listing={listing}
                 refine={refine}
+                page={parsed.page}
+                pageHref={(page) => searchHref(locale, query, state?.code, filters, sort, page)}
+                emptyFallback={i18n._(msg`Prueba a buscar en todos los estados o con otras palabras.`)}
               />
-              <SortLinks i18n={i18n} filters={filters} sort={sort} refine={refine} />
-              {total === 0 ? (
-                <FilteredEmpty
-                  i18n={i18n}
-                  locale={locale}
-                  filters={filters}
-                  sort={sort}
-                  facets={listing.facets}
-                  refine={refine}
-                  fallback={i18n._(msg`Prueba a buscar en todos los estados o con otras palabras.`)}
-                />
-              ) : (
-                <div className={css({ display: 'grid', gap: '10' })}>
-                  {listing.bundles.length > 0 && (
-                    <div>
-                      <h3 className={sectionTitle}>{i18n._(msg`Paquetes`)}</h3>
-                      <BundleCards i18n={i18n} locale={locale} bundles={listing.bundles} />
-                    </div>
-                  )}
-                  {listing.courses.length > 0 && (
-                    <div>
-                      <h3 className={sectionTitle}>{i18n._(msg`Cursos`)}</h3>
-                      <CourseCards i18n={i18n} locale={locale} courses={listing.courses} />
-                    </div>
-                  )}
-                  {(parsed.page > 1 || listing.hasMore) && (
-                    <nav
-                      aria-label={i18n._(msg`Páginas`)}
-                      className={css({ display: 'flex', justifyContent: 'center', gap: '3' })}
-                    >
-                      {parsed.page > 1 && (
-                        <a
-                          href={searchHref(locale, query, state?.code, filters, sort, parsed.page - 1)}
-                          className={button({ variant: 'secondary' })}
-                          rel="prev"
-                        >
-                          {i18n._(msg`Anterior`)}
-                        </a>
-                      )}
-                      {listing.hasMore && (
-                        <a
-                          href={searchHref(locale, query, state?.code, filters, sort, parsed.page + 1)}
-                          className={button({ variant: 'secondary' })}
-                          rel="next"
-                        >
-                          {i18n._(msg`Siguiente`)}
-                        </a>
-                      )}
-                    </nav>
-                  )}
-                </div>
-              )}
             </section>
           </div>
         )}
