@@ -250,9 +250,11 @@ export interface DomainServices {
   /** Continuing-education requirements (issue 15): the engine, the proposal, the custom bundle. */
   ce: Bound<typeof ceOperations>;
   /** CE reports to the regulators (issue 31): the operator's API, the roster, the status pages show. */
-  ceReports: Bound<typeof ceReportOperations> & {
+  ceReports: Bound<typeof ceReportOperations>;
+  /** The CE rules as pages use them: pure, from data and configuration, reading nothing stored. */
+  ceRules: {
     /** What a course page may promise about reporting (none: it promises nothing). */
-    promisesFor(course: Parameters<typeof reportingPromises>[0]): ReportingPromise[];
+    reportingPromises(course: Parameters<typeof reportingPromises>[0]): ReportingPromise[];
   };
   /** Companies: invitations and the private courses their members see. */
   companies: Bound<typeof companyOperations>;
@@ -324,10 +326,8 @@ export function createDomainServices({
       ...bindDb(db, certificateOperations),
       ingest: (event, now) => ingestEvent(db, event, now, { reportingSettings }),
     },
-    ceReports: {
-      ...bindDb(db, ceReportOperations),
-      promisesFor: (course) => reportingPromises(course, reportingSettings),
-    },
+    ceReports: bindDb(db, ceReportOperations),
+    ceRules: { reportingPromises: (course) => reportingPromises(course, reportingSettings) },
     learners: bindDb(db, learnerOperations),
     ce: bindDb(db, ceOperations),
     companies: bindDb(db, companyOperations),
@@ -339,15 +339,21 @@ export function createDomainServices({
   };
 }
 
+/** Services a render may call without changing its tags: the tagged catalogue reads, and rules that read nothing. */
+const TAG_NEUTRAL_SERVICES = new Set<keyof DomainServices>(['catalog', 'ceRules']);
+
 /**
  * The services as pages see them (issue 29): the catalogue's reads tag the render in progress; a call to any
- * other service makes the render's tags unknown, so the page it renders is dropped by every change.
+ * other service that reads stored data makes the render's tags unknown, so the page it renders is dropped by every
+ * change.
  */
 export function servicesForRendering(services: DomainServices): DomainServices {
   const wrapped = Object.fromEntries(
     Object.entries(services).map(([name, service]) => [
       name,
-      name === 'catalog' || service === null || (typeof service !== 'object' && typeof service !== 'function')
+      TAG_NEUTRAL_SERVICES.has(name as keyof DomainServices) ||
+      service === null ||
+      (typeof service !== 'object' && typeof service !== 'function')
         ? service
         : untagged(service as object),
     ]),

@@ -69,7 +69,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
   const stateCount = course.states.length;
   const stateNames = course.states.map((state) => state.name).join(', ');
   // Reporting to the regulator (issue 31): promised only where Quest reports this course's licence.
-  const promises = domain().ceReports.promisesFor({
+  const promises = domain().ceRules.reportingPromises({
     states: course.states.map((state) => state.code),
     industry: course.industry.slug,
     specialty: course.specialty.slug,
