@@ -358,6 +358,11 @@ const ES: Record<Angle, Template[]> = {
     () => 'Me costó seguir el ritmo y no encontré a quién preguntarle mis dudas.',
     ti((f, item) => (f.hours >= 2 ? `Para ${f.hoursText} horas, lo de ${item} se queda corto.` : null)),
     () => 'No me convenció: mucha lectura y pocos ejemplos.',
+    (_f, _i, _o, n) => `Tardé ${n} días en terminarlo y se me hizo pesado.`,
+    (_f, _i, _o, n) => `Después de ${n} lecciones seguía esperando ejemplos más concretos.`,
+    ti((_f, item) => `Para lo que cuesta, esperaba más de ${item}.`),
+    ti((_f, item, _o, n) => `Escribí a soporte por una duda de ${item} y tardaron ${n} días en responder.`),
+    (f, _i, _o, n) => `Llevo ${n} años en ${f.field} y no aprendí mucho nuevo.`,
     ti((_f, item) => `No era lo que buscaba sobre ${item}.`),
   ],
 };
@@ -467,6 +472,11 @@ const EN: Record<Angle, Template[]> = {
     () => 'Hard to keep up, and I could not find anyone to ask my questions.',
     ti((f, item) => (f.hours >= 2 ? `For ${f.hoursText} hours, the ${item} coverage feels thin.` : null)),
     () => 'Not for me: lots of reading and few examples.',
+    (_f, _i, _o, n) => `It took me ${n} days and felt like a slog.`,
+    (_f, _i, _o, n) => `After ${n} lessons I was still waiting for concrete examples.`,
+    ti((_f, item) => `For the price, I expected more on ${item}.`),
+    ti((_f, item, _o, n) => `I asked support about ${item} and waited ${n} days for an answer.`),
+    (f, _i, _o, n) => `I have been in ${f.field} for ${n} years and did not learn much new.`,
     ti((_f, item) => `Not what I was looking for on ${item}.`),
   ],
 };
@@ -512,7 +522,13 @@ const PT: Record<Angle, Template[]> = {
     (f) => `Gostaria de mais exemplos de ${f.state}.`,
     () => 'A prova final tem duas perguntas confusas.',
   ],
-  low: [() => 'Esperava mais prática e menos teoria.', () => 'Muita leitura e poucos exemplos para mim.'],
+  low: [
+    () => 'Esperava mais prática e menos teoria.',
+    () => 'Muita leitura e poucos exemplos para mim.',
+    (_f, _i, _o, n) => `Depois de ${n} lições eu ainda esperava exemplos mais concretos.`,
+    (f, _i, _o, n) => `Trabalho com ${f.field} há ${n} anos e não aprendi muita coisa nova.`,
+    (_f, _i, _o, n) => `Levei ${n} dias para terminar e achei cansativo.`,
+  ],
 };
 
 const TEMPLATES: Record<ReviewLanguage, Record<Angle, Template[]>> = { es: ES, en: EN, pt: PT };
@@ -788,10 +804,12 @@ export function demoReviewsFor(
       if (text) sentences.push(text);
     }
     if (sentences.length === 0) {
-      // Every sentence of those angles was used: another angle, then (bench copies only) a repeat.
-      const fallback =
-        sentence(stars >= 4 ? 'learned' : 'critique', language, facts, random, ledger, reuse, spoken) ??
-        sentence(stars >= 4 ? 'app' : 'low', language, facts, random, ledger, true, spoken);
+      // Every sentence of those angles was used: the review's other angles, then (bench copies only) a repeat.
+      const others: Angle[] = stars >= 4 ? ['learned', 'context', 'app'] : ['critique', 'low'];
+      let fallback: string | undefined;
+      for (const angle of others)
+        fallback ??= sentence(angle, language, facts, random, ledger, reuse, spoken);
+      fallback ??= sentence(others[0]!, language, facts, random, ledger, true, spoken);
       if (fallback) sentences.push(fallback);
     }
     out.push({

@@ -70,15 +70,14 @@ export function validateReview(input: {
   return { ok: true, review: { rating, text } };
 }
 
-/** The name a review shows: the first name and the initial of the last ("María José López" → "María L."). */
+/**
+ * The name a review shows: the first name and the initial of the last word ("María José López" → "María L.",
+ * "John Carter" → "John C."): who wrote it, without their full name.
+ */
 export function reviewerName(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return '';
-  if (words.length === 1) return words[0]!;
-  // Spanish names often carry two surnames ("Ana Torres Ruiz"): the first surname is the one shown.
-  const surname = words.length >= 3 ? words[words.length - 2]! : words[words.length - 1]!;
-  const first = words.length >= 4 ? `${words[0]} ${words[1]}` : words[0]!;
-  return `${first} ${surname.slice(0, 1).toUpperCase()}.`;
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words[0]} ${words[words.length - 1]!.slice(0, 1).toLocaleUpperCase()}.`;
 }
 
 /** The certificate and enrolment that prove a learner completed a course, or undefined. */
