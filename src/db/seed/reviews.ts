@@ -694,9 +694,9 @@ function shuffled<T>(items: readonly T[], random: Random): T[] {
   return out;
 }
 
-function reviewerFor(language: ReviewLanguage, random: Random, ledger: ReviewLedger): string {
+function reviewerFor(language: ReviewLanguage, random: Random, ledger: ReviewLedger, reuse: boolean): string {
   const firsts = FIRST_NAMES[language];
-  for (let attempt = 0; attempt < 400; attempt++) {
+  for (let attempt = 0; attempt < (reuse ? 0 : 400); attempt++) {
     const first = firsts[Math.floor(random() * firsts.length)]!;
     const name = `${first} ${INITIALS[Math.floor(random() * INITIALS.length)]}.`;
     if (!ledger.names.has(name)) {
@@ -815,7 +815,7 @@ export function demoReviewsFor(
     out.push({
       rating: stars,
       text: sentences.join(' '),
-      authorName: reviewerFor(language, random, ledger),
+      authorName: reviewerFor(language, random, ledger, reuse),
       language,
       createdAt: new Date(from + Math.floor(random() * Math.max(DAY, to - from))),
     });
