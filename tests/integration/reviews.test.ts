@@ -206,6 +206,9 @@ describe.each(TEST_DATABASE_KINDS)('reviews on %s', (kind) => {
     const course = await mariasCourse();
     const maria = signedInAs(ctx.app, MARIA!.ocid);
     const url = `/review-posts/${course.slug}?lang=es`;
+    // Her account lists the certificate with a link to review its course.
+    const account = await get('/es/account', maria);
+    expect(account.body).toContain(`href="/es/account/reviews/${course.slug}"`);
     const page = await get(`/es/account/reviews/${course.slug}`, maria);
     expect(page.body).toContain('data-testid="review-form"');
     expect(page.body).toContain('Edita tu reseña');
