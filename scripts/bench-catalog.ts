@@ -55,6 +55,25 @@ async function queriesOf(catalog: Catalog, db: Db): Promise<Record<string, () =>
         page: 1,
         invalid: [],
       }),
+    // Issue 30: the same listing with filters and a sort (facet counts and the page from one statement).
+    'catalogue page: filtered selection (language, price, sort)': () =>
+      catalog.catalogSelection(db, 'es', {
+        state: 'FL',
+        industry: 'insurance',
+        type: 'continuing_education',
+        page: 1,
+        filters: { language: 'es', price: 'under-50' },
+        sort: 'price-asc',
+        invalid: [],
+      } as Parameters<typeof catalog.catalogSelection>[2]),
+    'catalogue page: state+industry selection': () =>
+      catalog.catalogSelection(db, 'es', {
+        state: 'FL',
+        industry: 'insurance',
+        type: 'continuing_education',
+        page: 1,
+        invalid: [],
+      }),
     'states with counts': () => catalog.listStates(db, 'es'),
     'catalogue rating': () => catalog.catalogRating(db),
     'industry step with counts': () =>

@@ -3,10 +3,13 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { brand } from '../../src/config/brand.ts';
+import type { CertificateReporting } from '../../src/domain/ce/reporting/reports.ts';
+import { REPORTING_CHANNELS } from '../../src/domain/ce/requirements/reporting.ts';
 import { type CertificateView, licenseText } from '../../src/domain/certificates/index.ts';
 import { formatCreditHours } from '../../src/domain/credit-hours.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../src/i18n/locales.ts';
+import { REPORTING_COPY, reportingStatusText } from './reporting-copy.ts';
 
 // An issued certificate as a one-page landscape US Letter PDF, the document a licensing board files: the same
 // fields as the page (spec §3), Libre Baskerville for the text and Great Vibes for the student's signature,
@@ -93,7 +96,12 @@ function loadFonts() {
 
 export async function renderCertificatePdf(
   certificate: CertificateView,
-  { locale, verifyUrl, now = new Date() }: { locale: Locale; verifyUrl: string; now?: Date },
+  {
+    locale,
+    verifyUrl,
+    reporting,
+    now = new Date(),
+  }: { locale: Locale; verifyUrl: string; reporting?: CertificateReporting; now?: Date },
 ): Promise<Uint8Array> {
   const copy = COPY[locale];
   const doc = await PDFDocument.create();
@@ -162,6 +170,8 @@ export async function renderCertificatePdf(
     [copy.providerNumber, certificate.providerNumber],
     [copy.instructor, certificate.instructorName ?? '—'],
   ];
+  if (reporting)
+    facts.push([REPORTING_COPY[locale].reporting, reportingStatusText(locale, reporting, 'public')]);
   const top = height - 300 - (titleLines.length - 1) * 22;
   const columnWidth = (width - 160) / 2;
   facts.forEach(([label, value], index) => {
@@ -186,6 +196,19 @@ export async function renderCertificatePdf(
     color: COLORS.ink,
   });
   page.drawText(copy.date, { x: 452, y: lineY - 14, size: 9, font: regular, color: COLORS.muted });
+
+  // The report's facts on one line above the footer: the regulator, the deadline, the posted reference.
+  if (reporting?.kind === 'report') {
+    const channel = REPORTING_CHANNELS[reporting.channel];
+    const parts = [
+      `${REPORTING_COPY[locale].regulator}: ${locale === 'en' ? channel.nameEn : channel.nameEs}`,
+      `${REPORTING_COPY[locale].deadline}: ${formatDate(new Date(`${reporting.dueOn}T12:00:00Z`), locale)}`,
+      ...(reporting.regulatorReference
+        ? [`${REPORTING_COPY[locale].regulatorReference}: ${reporting.regulatorReference}`]
+        : []),
+    ];
+    centered(parts.join(' · '), 76, regular, 8.5, COLORS.muted);
+  }
 
   const footer = `${copy.certificateId}: ${certificate.id} · ${copy.verify} ${verifyUrl}`;
   centered(footer, 56, regular, 8, COLORS.muted);

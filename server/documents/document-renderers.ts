@@ -1,3 +1,4 @@
+import type { CertificateReporting } from '../../src/domain/ce/reporting/reports.ts';
 import type { CertificateView } from '../../src/domain/certificates/index.ts';
 import type { Transcript } from '../../src/domain/certificates/transcript.ts';
 import type { OrderView } from '../../src/domain/orders/queries.ts';
@@ -10,7 +11,12 @@ import { renderTranscriptPdf } from './transcript-files.ts';
 // one) holding everything its renderer reads. server/documents/document-files.ts keys the stored file by it.
 
 export type DocumentJob =
-  | { kind: 'certificate'; view: CertificateView; options: { locale: Locale; verifyUrl: string } }
+  | {
+      kind: 'certificate';
+      view: CertificateView;
+      /** The report to the regulator as of the request (issue 31): a new status is a new file. */
+      options: { locale: Locale; verifyUrl: string; reporting?: CertificateReporting };
+    }
   | { kind: 'invoice'; view: OrderView; options: { locale: Locale; receiptUrl: string } }
   | { kind: 'transcript'; view: Transcript; options: { locale: Locale; now: Date } };
 

@@ -4,9 +4,12 @@ import fontkit from '@pdf-lib/fontkit';
 import { stringify } from 'csv-stringify/sync';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { brand } from '../../src/config/brand.ts';
+import type { CertificateReporting } from '../../src/domain/ce/reporting/reports.ts';
+import { REPORTING_CHANNELS } from '../../src/domain/ce/requirements/reporting.ts';
 import type { Transcript } from '../../src/domain/certificates/transcript.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../src/i18n/locales.ts';
+import { REPORTING_COPY, reportingStatusText } from './reporting-copy.ts';
 
 // The CE transcript as files (spec §1): a landscape US Letter PDF (Libre Baskerville embedded from npm, like the
 // certificate) and a CSV for spreadsheets. Both carry the credited courses (transcript.entries) and the totals
@@ -79,6 +82,13 @@ export const TRANSCRIPT_COPY: Record<Locale, TranscriptCopy> = {
 const licenseOf = (entry: { licenseType: string; licenseStateCode: string | null }) =>
   entry.licenseStateCode ? `${entry.licenseType} (${entry.licenseStateCode})` : entry.licenseType;
 
+const regulatorName = (reporting: CertificateReporting, locale: Locale) =>
+  reporting.kind === 'report'
+    ? locale === 'en'
+      ? REPORTING_CHANNELS[reporting.channel].nameEn
+      : REPORTING_CHANNELS[reporting.channel].nameEs
+    : '';
+
 /** ISO date (YYYY-MM-DD, UTC): what spreadsheets read as a date in every locale. */
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -99,6 +109,10 @@ export function transcriptCsv(transcript: Transcript, locale: Locale): string {
       copy.provider,
       copy.providerNumber,
       copy.reference,
+      REPORTING_COPY[locale].reporting,
+      REPORTING_COPY[locale].regulator,
+      REPORTING_COPY[locale].deadline,
+      REPORTING_COPY[locale].regulatorReference,
     ],
     ...transcript.entries.map((entry) => [
       entry.courseTitle,
@@ -109,6 +123,10 @@ export function transcriptCsv(transcript: Transcript, locale: Locale): string {
       entry.providerName,
       entry.providerNumber,
       entry.referenceNumber,
+      reportingStatusText(locale, entry.reporting, 'learner'),
+      regulatorName(entry.reporting, locale),
+      entry.reporting.kind === 'report' ? entry.reporting.dueOn : '',
+      entry.reporting.kind === 'report' ? (entry.reporting.regulatorReference ?? '') : '',
     ]),
   ];
   const totals: string[][] = [
@@ -153,14 +171,15 @@ function loadFonts() {
 }
 
 /** Columns of the course table: label, share of the usable width. */
-function columns(copy: TranscriptCopy) {
+function columns(copy: TranscriptCopy, locale: Locale) {
   return [
-    { label: copy.course, width: 0.3 },
-    { label: copy.completed, width: 0.14 },
-    { label: copy.credited, width: 0.09 },
-    { label: copy.license, width: 0.22 },
-    { label: copy.providerNumber, width: 0.11 },
-    { label: copy.reference, width: 0.14 },
+    { label: copy.course, width: 0.25 },
+    { label: copy.completed, width: 0.12 },
+    { label: copy.credited, width: 0.08 },
+    { label: copy.license, width: 0.19 },
+    { label: copy.providerNumber, width: 0.1 },
+    { label: copy.reference, width: 0.12 },
+    { label: REPORTING_COPY[locale].reporting, width: 0.14 },
   ];
 }
 
@@ -183,7 +202,7 @@ export async function renderTranscriptPdf(
   const bold = await doc.embedFont(files.bold, { subset: true });
   const [width, height] = LETTER_LANDSCAPE;
   const usable = width - 2 * MARGIN;
-  const cols = columns(copy);
+  const cols = columns(copy, locale);
   const pages: PDFPage[] = [];
 
   const text = (
@@ -277,12 +296,13 @@ export async function renderTranscriptPdf(
         licenseOf(entry),
         entry.providerNumber,
         entry.referenceNumber,
+        reportingStatusText(locale, entry.reporting, 'learner'),
       ];
       const wrapped = cells.map((cell, index) =>
         lines(cell, index === 0 ? bold : regular, 9, cols[index]!.width * usable - 8),
       );
       const rowLines = Math.max(...wrapped.map((cellLines) => cellLines.length));
-      if (y - rowLines * 11 - 30 < MARGIN + 20) {
+      if (y - rowLines * 11 - 40 < MARGIN + 20) {
         newPage();
         header();
       }
@@ -301,6 +321,18 @@ export async function renderTranscriptPdf(
       }
       y -= 11;
       text(page, entry.providerName, MARGIN, y, regular, 7.5, cols[0]!.width * usable - 8, COLORS.muted);
+      // The report's regulator, deadline and posted reference, under the row (issue 31).
+      if (entry.reporting.kind === 'report') {
+        const parts = [
+          `${REPORTING_COPY[locale].regulator}: ${regulatorName(entry.reporting, locale)}`,
+          `${REPORTING_COPY[locale].deadline}: ${formatDate(new Date(`${entry.reporting.dueOn}T12:00:00Z`), locale)}`,
+          ...(entry.reporting.regulatorReference
+            ? [`${REPORTING_COPY[locale].regulatorReference}: ${entry.reporting.regulatorReference}`]
+            : []),
+        ];
+        y -= 10;
+        text(page, parts.join(' · '), MARGIN, y, regular, 7.5, usable, COLORS.muted);
+      }
       y -= 16;
     }
   }

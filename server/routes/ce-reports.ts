@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReportListItem } from '../../src/domain/ce/reporting/reports.ts';
 import { rosterCsv, rosterFileName } from '../../src/domain/ce/reporting/roster.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { jsonApiErrorHandler } from '../http/api-errors.ts';
-import { bearerTokenGuard } from '../http/bearer-token.ts';
+import { useJsonApi } from '../http/json-api.ts';
 import {
   listReportsOperation,
   moveReportOperation,
@@ -23,14 +22,13 @@ const BODY_LIMIT = 16 * 1024;
 
 export async function ceReportRoutes(plugin: FastifyInstance, { token }: { token: string | undefined }) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    app.getDefaultJsonParser('error', 'error'),
-  );
-  app.setErrorHandler(jsonApiErrorHandler({ invalidCode: 'invalid_request', logName: 'CE reporting API' }));
-  app.addHook('onRequest', bearerTokenGuard(token, 'quest-ce-reporting'));
+  useJsonApi(plugin, {
+    bodyLimit: BODY_LIMIT,
+    token,
+    realm: 'quest-ce-reporting',
+    invalidCode: 'invalid_request',
+    logName: 'CE reporting API',
+  });
 
   app.get(
     SERVER_ROUTES.ceReports,

@@ -49,9 +49,11 @@ export async function certificateRoutes(
       const verifyUrl = `${config.PUBLIC_URL.replace(/\/$/, '')}${href(locale, pagePaths.certificateVerify, {
         reference: certificate.referenceNumber,
       })}`;
+      // The report to the regulator (issue 31), printed with its status: each status is its own file version.
+      const reporting = (await app.domain.ceReports.ofCertificates([certificate.id])).get(certificate.id);
       return documents.send(
         reply,
-        { kind: 'certificate', view: certificate, options: { locale, verifyUrl } },
+        { kind: 'certificate', view: certificate, options: { locale, verifyUrl, reporting } },
         {
           disposition: 'inline',
           filename: `quest-certificate-${certificate.referenceNumber.toLowerCase()}.pdf`,

@@ -4,8 +4,7 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { ingestEventSchema } from '../../src/domain/certificates/index.ts';
 import { type CreditBalance, lessonEventSchema } from '../../src/domain/credit-ledger.ts';
 import { SERVER_ROUTES } from '../../src/routes.ts';
-import { jsonApiErrorHandler } from '../http/api-errors.ts';
-import { bearerTokenGuard } from '../http/bearer-token.ts';
+import { useJsonApi } from '../http/json-api.ts';
 import { describedRoutes } from '../http/openapi.ts';
 import { ceReportRoutes } from './ce-reports.ts';
 import { ingestOpenApiDocument, postEventOperation, postLessonOperation } from './ingest-openapi.ts';
@@ -45,18 +44,14 @@ function notFound(reply: FastifyReply) {
 async function eventRoutes(plugin: FastifyInstance, { token }: { token: string | undefined }) {
   const app = plugin.withTypeProvider<ZodTypeProvider>();
 
-  // JSON only (415 otherwise), parsed by Fastify's own parser within this API's limit.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT },
-    app.getDefaultJsonParser('error', 'error'),
-  );
-
-  // Answers of this API are JSON, errors too (never the site's HTML error pages).
-  app.setErrorHandler(jsonApiErrorHandler({ invalidCode: 'invalid_event', logName: 'Ingestion' }));
-
-  app.addHook('onRequest', bearerTokenGuard(token, 'quest-ingest'));
+  // JSON in and out, behind the app's token (server/http/json-api.ts).
+  useJsonApi(plugin, {
+    bodyLimit: BODY_LIMIT,
+    token,
+    realm: 'quest-ingest',
+    invalidCode: 'invalid_event',
+    logName: 'Ingestion',
+  });
 
   app.post(
     SERVER_ROUTES.ingestEvents,

@@ -14,6 +14,14 @@ const RENDER_PARAMS = new Set([
   'type',
   'page',
   'q',
+  // catalogue and search refinements (domain/catalog/filters.ts, issue 30)
+  'price',
+  'hours',
+  'language',
+  'rating',
+  'provider',
+  'format',
+  'sort',
   // course page enrolment step, audience pages' calculators and plan pickers
   'enroll',
   'plan',

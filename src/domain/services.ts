@@ -12,8 +12,10 @@ import {
   getBundleDetail,
   getCourseDetail,
   listCategories,
+  listStates,
   providersFor,
   searchCatalog,
+  searchListing,
   searchSuggestions,
   specialtyCatalog,
 } from './catalog/index.ts';
@@ -105,6 +107,8 @@ function bindDb<T extends Record<string, DbFunction>>(db: Db, functions: T): Bou
 
 const catalogReads = {
   selection: catalogSelection,
+  /** Every state with its listed courses (the search page's state filter). */
+  states: listStates,
   courseDetail: getCourseDetail,
   bundleDetail: getBundleDetail,
   specialty: findSpecialty,
@@ -114,6 +118,8 @@ const catalogReads = {
   featuredBundles,
   featuredInstructors,
   search: searchCatalog,
+  /** The search page: filtered, sorted products with facet counts (issue 30). */
+  searchListing,
   suggestions: searchSuggestions,
   categories: listCategories,
   sitemapPaths: cataloguePaths,
@@ -307,6 +313,7 @@ export function createDomainServices({
     // Kept (when catalogReadCacheMs > 0) and tagged either way, so cached pages learn what they show.
     catalog: createReadCache(events, { ttlMs: catalogReadCacheMs, tagsOf: catalogReadTags }).wrap(catalog, [
       'search',
+      'searchListing',
       'suggestions',
     ]),
     catalogWriter: createCatalogWriter(db, events),

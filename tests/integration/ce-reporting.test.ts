@@ -279,11 +279,12 @@ describe.each(TEST_DATABASE_KINDS)('CE reporting on %s', (kind) => {
 
     // The public verification page shows the credit posted and the regulator's reference, in both languages.
     for (const [lang, word] of [
-      ['es', 'Acreditado'],
-      ['en', 'Posted'],
+      ['es', 'Acreditado por el regulador'],
+      ['en', 'Credited by the regulator'],
     ] as const) {
       const page = await app.inject({ url: `/${lang}/certificates/verify?reference=${reference}` });
       expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('data-reporting="posted"');
       expect(page.body).toContain('DFS-POST-4471');
       expect(page.body).toContain(word);
     }

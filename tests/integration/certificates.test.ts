@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
+import { courseStates, courses, industries, states } from '../../src/db/schema/catalog.ts';
+import { ceReports } from '../../src/db/schema/ce-reports.ts';
 import { certificates, ingestedEvents } from '../../src/db/schema/certificates.ts';
 import { enrolments, orders } from '../../src/db/schema/orders.ts';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
+import type { DomainServices } from '../../src/domain/services.ts';
 import { buildTestApp } from '../helpers/app.ts';
 import { checkoutForm, pickCourse } from '../helpers/checkout.ts';
 import { TEST_DATABASE_KINDS } from '../helpers/db.ts';
+import { emailSession } from '../helpers/identity.ts';
 
 // Issue 11, first part: the ingestion API (auth, validation, idempotency), certificates created in the
 // completion's transaction, unlocked by paying the order through the real pay-now route, the monitor password,
@@ -21,6 +26,7 @@ const TOKEN = 'test-ingest-token-0123456789abcdef-xyz';
 describe.each(TEST_DATABASE_KINDS)('certificates on %s', (kind) => {
   let app: FastifyInstance;
   let database: Database;
+  let domain: DomainServices;
   let courseSlug: string;
 
   beforeAll(async () => {
@@ -30,6 +36,7 @@ describe.each(TEST_DATABASE_KINDS)('certificates on %s', (kind) => {
     );
     app = built.app;
     database = built.database;
+    domain = built.domain;
     courseSlug = (await pickCourse(database.db, 'single-state')).slug;
   });
   afterAll(() => app.close());
@@ -418,6 +425,211 @@ describe.each(TEST_DATABASE_KINDS)('certificates on %s', (kind) => {
       expect(empty.statusCode).toBe(200);
       expect(empty.body).toContain('data-testid="verify-form"');
       expect(empty.body).not.toContain('data-testid="verify-result"');
+    });
+  });
+
+  describe('CE reports (issue 31)', () => {
+    const REPORTED = DEMO_CERTIFICATES[0];
+    const words = {
+      es: {
+        posted: 'Acreditado por el regulador',
+        pending: 'Pendiente de reporte',
+        late: 'Pendiente de reporte: fuera de plazo',
+        dfs: 'Departamento de Servicios Financieros de Florida (DFS)',
+        due: '4 de noviembre de 2026',
+      },
+      en: {
+        posted: 'Credited by the regulator',
+        pending: 'Report pending',
+        late: 'Report pending: late',
+        dfs: 'Florida Department of Financial Services (DFS)',
+        due: 'November 4, 2026',
+      },
+    } as const;
+
+    it("the demo certificate's posted report: status, regulator, deadline and reference on its page and its verification", async () => {
+      for (const lang of ['es', 'en'] as const) {
+        const page = await get(`/${lang}/certificates/${REPORTED.certificateId}`);
+        expect(page.body).toContain('data-testid="certificate-reporting"');
+        expect(page.body).toContain('data-reporting="posted"');
+        expect(page.body).toContain(words[lang].posted);
+        expect(page.body).toContain(words[lang].dfs);
+        expect(page.body).toContain(words[lang].due);
+        expect(page.body).toContain('DFS-DEMO-2026-104733');
+        const verified = await get(`/${lang}/certificates/verify?reference=${REPORTED.reference}`);
+        expect(verified.body).toContain('data-testid="verify-reporting"');
+        expect(verified.body).toContain(words[lang].posted);
+        expect(verified.body).toContain(words[lang].dfs);
+        expect(verified.body).toContain(words[lang].due);
+        expect(verified.body).toContain('DFS-DEMO-2026-104733');
+      }
+      // The PDF prints the same (its text, parsed).
+      const pdf = await get(`/certificate-pdf/${REPORTED.certificateId}?lang=en`);
+      const task = getDocument({ data: new Uint8Array(pdf.rawPayload), useSystemFonts: false });
+      const content = await (await (await task.promise).getPage(1)).getTextContent();
+      const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+      await task.destroy();
+      expect(text).toContain('REPORT TO THE REGULATOR');
+      expect(text).toContain(words.en.posted);
+      expect(text).toContain('DFS-DEMO-2026-104733');
+      expect(text).toContain(words.en.due);
+      // A locked certificate, or one waiting for the monitor, shows nothing of a report.
+      for (const demo of [DEMO_CERTIFICATES[1], DEMO_CERTIFICATES[2]]) {
+        const page = await get(`/en/certificates/${demo.certificateId}`);
+        expect(page.body).not.toContain('data-testid="certificate-reporting"');
+        const verified = await get(`/en/certificates/verify?reference=${demo.reference}`);
+        expect(verified.body).not.toContain('data-testid="verify-reporting"');
+      }
+    });
+
+    it('a new Florida insurance completion: pending on the certificate, verification, transcript and account (licence missing); then posted, or late', async () => {
+      const email = `reported-${randomUUID().slice(0, 8)}@example.com`;
+      const bought = await post(
+        '/checkout/annuity-suitability-4h?lang=en',
+        checkoutForm({
+          fullName: 'Lucía Fernández',
+          email,
+          emailConfirm: email,
+          paymentMethod: 'card',
+          state: 'FL',
+        }),
+      );
+      expect(bought.statusCode).toBe(303);
+      const transactionId =
+        new URL(bought.headers.location ?? '', ORIGIN).searchParams.get('transactionId') ?? '';
+      const [order] = await database.db.select().from(orders).where(eq(orders.transactionId, transactionId));
+      const now = new Date().toISOString();
+      const completed = await ingest({
+        id: `evt-${randomUUID()}`,
+        type: 'course.completed',
+        occurredAt: now,
+        data: {
+          learnerId: order!.learnerId,
+          course: 'annuity-suitability-4h',
+          completedAt: now,
+          monitorConfirmed: true,
+        },
+      });
+      expect(completed.statusCode).toBe(200);
+      expect(completed.json().ceReport).toMatchObject({ status: 'pending', channel: 'fl-dfs' });
+      const certificate = completed.json().certificate as { id: string; referenceNumber: string };
+      const [report] = await database.db
+        .select()
+        .from(ceReports)
+        .where(eq(ceReports.certificateId, certificate.id));
+
+      for (const lang of ['es', 'en'] as const) {
+        const page = await get(`/${lang}/certificates/${certificate.id}`);
+        expect(page.body).toContain('data-reporting="pending"');
+        expect(page.body).toContain(words[lang].pending);
+        expect(page.body).toContain(words[lang].dfs);
+        const verified = await get(`/${lang}/certificates/verify?reference=${certificate.referenceNumber}`);
+        expect(verified.body).toContain(words[lang].pending);
+      }
+
+      // The learner's own pages, signed in by e-mail.
+      const cookie = await emailSession(app, database, domain, email, { origin: ORIGIN });
+      const mine = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+      const transcript = await mine(`/en/learners/${order!.learnerId}/transcript`);
+      expect(transcript.statusCode).toBe(200);
+      expect(transcript.body).toContain('data-reporting="pending"');
+      expect(transcript.body).toContain('Report pending');
+      const account = await mine('/en/account');
+      expect(account.body).toContain('data-testid="account-reports"');
+      expect(account.body).toContain('Report pending');
+      expect(account.body).toContain(words.en.dfs);
+      expect(account.body).toContain('data-testid="account-report-licence-missing"');
+      expect(account.body).toContain(
+        `href="/en/continuing-education/requirements?licence=${report!.licenceKey}#ce-licences"`,
+      );
+      const cuenta = await mine('/es/account');
+      expect(cuenta.body).toContain('Reportes al regulador');
+      expect(cuenta.body).toContain('Pendiente de reporte');
+
+      // Late: a pending report past its deadline says so.
+      await database.db.update(ceReports).set({ dueOn: '2026-01-05' }).where(eq(ceReports.id, report!.id));
+      const late = await get(`/es/certificates/${certificate.id}`);
+      expect(late.body).toContain(words.es.late);
+      expect(late.body).toContain('el reporte va con retraso');
+      await database.db.update(ceReports).set({ dueOn: report!.dueOn }).where(eq(ceReports.id, report!.id));
+
+      // Reported, then posted with the regulator's reference: every page follows.
+      for (const [to, reference] of [
+        ['reported', 'DFS-SUB-TEST-1'],
+        ['posted', 'DFS-POSTED-TEST-1'],
+      ] as const)
+        expect(
+          (await domain.ceReports.move({ certificateReference: certificate.referenceNumber, to, reference }))
+            .kind,
+        ).toBe('moved');
+      const verified = await get(`/en/certificates/verify?reference=${certificate.referenceNumber}`);
+      expect(verified.body).toContain(words.en.posted);
+      expect(verified.body).toContain('DFS-POSTED-TEST-1');
+      expect((await mine(`/es/learners/${order!.learnerId}/transcript`)).body).toContain(words.es.posted);
+      const csv = (await mine(`/transcript-files/${order!.learnerId}/csv?lang=en`)).rawPayload.toString(
+        'utf8',
+      );
+      expect(csv).toContain('Credited by the regulator,Florida Department of Financial Services (DFS),');
+      expect(csv).toContain('DFS-POSTED-TEST-1');
+      const accountAfter = await mine('/en/account');
+      expect(accountAfter.body).toContain('Credited by the regulator');
+      expect(accountAfter.body).toContain('DFS-POSTED-TEST-1');
+      expect(accountAfter.body).not.toContain('data-testid="account-report-licence-missing"');
+    });
+
+    it('course pages promise reporting only where Quest reports: Florida insurance and real estate yes, Texas and California no', async () => {
+      // Every seeded course is accredited in Florida: two of them become Texas-only and California-only here
+      // (California is not a seeded state: added).
+      await database.db
+        .insert(states)
+        .values({ code: 'CA', nameEs: 'California', nameEn: 'California' })
+        .onConflictDoNothing();
+      const idOf = async (slug: string) =>
+        (await database.db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0]!.id;
+      const texas = 'flood-insurance-nfip-3h';
+      const california = 'hispanic-families-3h';
+      for (const [slug, state] of [
+        [texas, 'TX'],
+        [california, 'CA'],
+      ] as const) {
+        const courseId = await idOf(slug);
+        await database.db.delete(courseStates).where(eq(courseStates.courseId, courseId));
+        await database.db.insert(courseStates).values({ courseId, stateCode: state });
+      }
+      for (const lang of ['es', 'en'] as const)
+        for (const slug of [texas, california]) {
+          const page = await get(`/${lang}/courses/details/${slug}`);
+          expect(page.statusCode, slug).toBe(200);
+          expect(page.body, slug).toContain(lang === 'en' ? 'Accredited in' : 'Acreditado en');
+          expect(page.body, slug).not.toContain('data-testid="reporting-promise"');
+          expect(page.body, slug).not.toMatch(/Quest (reporta|reports) tus horas|Quest reports your hours/);
+        }
+      const [floridaInsurance] = await database.db
+        .select({ slug: courses.slug })
+        .from(courses)
+        .innerJoin(industries, eq(industries.id, courses.industryId))
+        .where(
+          and(
+            eq(industries.slug, 'insurance'),
+            eq(courses.type, 'continuing_education'),
+            eq(courses.visibility, 'marketplace'),
+          ),
+        )
+        .orderBy(courses.id)
+        .limit(1);
+      const insurance = await get(`/en/courses/details/${floridaInsurance!.slug}`);
+      expect(insurance.body).toContain('data-testid="reporting-promise"');
+      expect(insurance.body).toContain('Quest reports your hours to the regulator within 21 days');
+      expect(insurance.body).toContain('Florida Department of Financial Services (DFS)');
+      const seguros = await get(`/es/courses/details/${floridaInsurance!.slug}`);
+      expect(seguros.body).toContain('Quest reporta tus horas al regulador en un máximo de 21 días');
+      const realEstate = await get('/en/courses/details/fl-real-estate-14h-ce-en');
+      expect(realEstate.body).toContain('within 30 days');
+      expect(realEstate.body).toContain('Florida DBPR (Real Estate Commission)');
+      expect(realEstate.body).toContain('the deadline is 10 business days');
+      // Pre-licensing hours are not CE: nothing is promised.
+      const preLicensing = await get('/en/courses/details/fl-2-14-pre-licensing-en');
+      expect(preLicensing.body).not.toContain('data-testid="reporting-promise"');
     });
   });
 

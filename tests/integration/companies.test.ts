@@ -464,6 +464,9 @@ describe.each(TEST_DATABASE_KINDS)('companies, private courses and transcripts o
       }
       expect(text).toContain('Totals per license');
       expect(text).toContain('October 14, 2026');
+      // Each course's report to the regulator (issue 31): the demo ones were posted by the Florida DFS.
+      expect(text).toContain('Credited by the regulator');
+      expect(text).toContain('DFS-DEMO-2026-104733');
       expect(text).toMatch(/Total \d+(\.\d)? h/);
     });
 
@@ -481,11 +484,14 @@ describe.each(TEST_DATABASE_KINDS)('companies, private courses and transcripts o
       expect(body.startsWith('\uFEFF')).toBe(true);
       const lines = body.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'Course,Completion date,Credit hours,Credited hours,License,Provider,Provider number,Reference number',
+        "Course,Completion date,Credit hours,Credited hours,License,Provider,Provider number,Reference number,Report to the regulator,Regulator,Reporting deadline,Regulator's reference",
       );
       expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")",2025-05-20,3,3,`);
       expect(body).toContain(`2026-10-14`);
       expect(body).toContain(DEMO_CERTIFICATES[0].reference);
+      expect(body).toContain(
+        'Credited by the regulator,Florida Department of Financial Services (DFS),2026-11-04,DFS-DEMO-2026-104733',
+      );
       expect(body).toMatch(/\r\nTotal,,,\d+(\.\d)?,\r\n$/);
       expect(body.includes('\n') && !/[^\r]\n/.test(body)).toBe(true);
       const spanish = await get(`/transcript-files/${MARIA.id}/csv?lang=es`, MARIA.ocid);

@@ -11,7 +11,7 @@ import {
   reportingDecision,
   reportingPromises,
 } from '../../src/domain/ce/reporting/licence.ts';
-import type { ReportListItem } from '../../src/domain/ce/reporting/reports.ts';
+import { type ReportListItem, reportingOf } from '../../src/domain/ce/reporting/reports.ts';
 import { rosterCsv } from '../../src/domain/ce/reporting/roster.ts';
 import { canMove, creditOf, isFinal, notifiesLearner } from '../../src/domain/ce/reporting/state.ts';
 import {
@@ -175,6 +175,25 @@ describe('which licence and rule a completion falls under', () => {
         new Date('2026-12-01T12:00:00Z'),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('a certificate without a report', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const certificate = (licenseStateCode: string | null, industry: string, specialty: string) => ({
+    licenseStateCode,
+    industry,
+    specialty,
+    courseType: 'continuing_education' as const,
+  });
+  it('says "no record" where Quest reports today (issued before reporting), never "not reported"', () => {
+    expect(reportingOf(null, certificate('FL', 'insurance', '2-15'), now)).toEqual({ kind: 'no-record' });
+    expect(reportingOf(null, certificate('TX', 'insurance', 'life'), now)).toEqual({ kind: 'not-reported' });
+    expect(
+      reportingOf(null, { ...certificate('FL', 'insurance', '2-15'), courseType: 'pre_licensing' }, now),
+    ).toEqual({
+      kind: 'not-required',
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import * as schema from '../schema/index.ts';
 import { normalizeSearchText } from '../search-text.ts';
 import type { Db } from '../types.ts';
+import { seedDemoReport } from './learning.ts';
 
 // Demo companies (issue 11): an insurance agency with three private courses it allows its members, a second
 // company with a private course the first does not allow, a link-only course, and invitations in every state
@@ -339,4 +340,16 @@ async function seedMemberCertificate(
       updatedAt: completed,
     })
     .onConflictDoNothing();
+  // Florida insurance CE: Quest reported it to the DFS, which posted it (issue 31).
+  await seedDemoReport(db, {
+    certificateId: DEMO_MEMBER_CERTIFICATE.id,
+    learnerId: MARIA,
+    providerNumber: course.providerNumber,
+    licenceKey: 'fl-insurance-2-15',
+    completedOn: '2025-05-20',
+    moves: [
+      { to: 'reported', reference: 'DFS-SUB-DEMO-0002', at: '2025-05-27T14:00:00Z' },
+      { to: 'posted', reference: 'DFS-DEMO-2025-061288', at: '2025-06-03T15:00:00Z' },
+    ],
+  });
 }

@@ -5,7 +5,9 @@ import type { Db } from '../types.ts';
 // Demo learners after the purchase (issue 11): a paid order with an issued certificate, a pay-later order whose
 // certificate waits for the payment, and a paid order whose certificate waits for the monitor. Fixed ids, so
 // docs/certificates-and-ingestion-api.md can name the pages; idempotent (a second run after `npm run db:seed`
-// adds nothing twice).
+// adds nothing twice). Their courses are Florida insurance CE, which Quest reports to the DFS (issue 31): the
+// issued certificate's report is posted by the regulator, the one waiting for the monitor is pending (as the
+// completion made it); the pay-later one has none yet (a locked certificate shows nothing of it).
 
 const COMPLETED = new Date(Date.UTC(2026, 9, 14, 15, 30));
 const BOUGHT = new Date(Date.UTC(2026, 8, 2, 10, 0));
@@ -16,6 +18,15 @@ export const DEMO_CERTIFICATES = [
     certificateId: 'c_demoIssuedMariaLopez01',
     reference: 'QST-2026-DEM001',
     status: 'issued',
+    /** Reported to the DFS and posted: the regulator's reference shows on the certificate and its verification. */
+    report: {
+      licenceKey: 'fl-insurance-2-14',
+      status: 'posted',
+      moves: [
+        { to: 'reported', reference: 'DFS-SUB-DEMO-0001', at: '2026-10-20T14:00:00Z' },
+        { to: 'posted', reference: 'DFS-DEMO-2026-104733', at: '2026-10-27T15:00:00Z' },
+      ],
+    },
     learner: {
       id: 'l_demoMariaLopez01',
       email: 'maria.lopez@example.com',
@@ -32,6 +43,7 @@ export const DEMO_CERTIFICATES = [
     certificateId: 'c_demoPendingJohnCarter1',
     reference: 'QST-2026-DEM002',
     status: 'pending_payment',
+    report: null,
     learner: {
       id: 'l_demoJohnCarter001',
       email: 'john.carter@example.com',
@@ -48,6 +60,8 @@ export const DEMO_CERTIFICATES = [
     certificateId: 'c_demoMonitorAnaTorres01',
     reference: 'QST-2026-DEM003',
     status: 'awaiting_monitor',
+    /** Made with the completion, still pending: confirm the monitor and the certificate shows it (late by now). */
+    report: { licenceKey: 'fl-insurance-2-15', status: 'pending', moves: [] },
     learner: {
       id: 'l_demoAnaTorres0001',
       email: 'ana.torres@example.com',
@@ -177,6 +191,73 @@ export async function seedDemoLearning(db: Db): Promise<number> {
       .onConflictDoNothing()
       .returning({ id: schema.certificates.id });
     created += rows.length;
+    if (demo.report)
+      await seedDemoReport(db, {
+        certificateId: demo.certificateId,
+        learnerId: demo.learner.id,
+        providerNumber: course.providerNumber,
+        licenceKey: demo.report.licenceKey,
+        completedOn: '2026-10-14',
+        moves: demo.report.moves,
+      });
   }
   return created;
+}
+
+/**
+ * A demo certificate's report to the Florida DFS (issue 31), as the domain makes and moves it: made with the
+ * completion (21 days, src/domain/ce/requirements/reporting.ts), one ce_report_moves row per move, the report
+ * carrying the last move's status and reference. Idempotent.
+ */
+export async function seedDemoReport(
+  db: Db,
+  demo: {
+    certificateId: string;
+    learnerId: string;
+    providerNumber: string;
+    licenceKey: string;
+    /** The completion's day in the regulator's calendar (America/New_York). */
+    completedOn: string;
+    moves: ReadonlyArray<{ to: 'reported' | 'posted'; reference: string; at: string }>;
+  },
+): Promise<void> {
+  const day = new Date(`${demo.completedOn}T12:00:00Z`);
+  const dueOn = new Date(day.getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const last = demo.moves.at(-1);
+  const reported = demo.moves.find((move) => move.to === 'reported');
+  const posted = demo.moves.find((move) => move.to === 'posted');
+  await db
+    .insert(schema.ceReports)
+    .values({
+      certificateId: demo.certificateId,
+      learnerId: demo.learnerId,
+      licenceKey: demo.licenceKey,
+      channel: 'fl-dfs',
+      providerNumber: demo.providerNumber,
+      status: last?.to ?? 'pending',
+      dueOn,
+      deadlineBasis: '21-days',
+      regulatorReference: last?.reference ?? null,
+      reportedAt: reported ? new Date(reported.at) : null,
+      resolvedAt: posted ? new Date(posted.at) : null,
+      createdAt: new Date(`${demo.completedOn}T19:30:00Z`),
+      updatedAt: last ? new Date(last.at) : new Date(`${demo.completedOn}T19:30:00Z`),
+    })
+    .onConflictDoNothing({ target: schema.ceReports.certificateId });
+  const [report] = await db
+    .select({ id: schema.ceReports.id })
+    .from(schema.ceReports)
+    .where(eq(schema.ceReports.certificateId, demo.certificateId));
+  if (!report || demo.moves.length === 0) return;
+  await db
+    .insert(schema.ceReportMoves)
+    .values(
+      demo.moves.map((move) => ({
+        reportId: report.id,
+        toStatus: move.to,
+        regulatorReference: move.reference,
+        movedAt: new Date(move.at),
+      })),
+    )
+    .onConflictDoNothing();
 }

@@ -14,6 +14,24 @@ export {
 } from './detail.ts';
 export { featuredBundles, featuredCourses, featuredInstructors, type InstructorCard } from './featured.ts';
 export {
+  activeFilters,
+  type CatalogFilters,
+  type CatalogSort,
+  DEFAULT_SORT,
+  type FacetOption,
+  FILTER_NAMES,
+  type FilterName,
+  FORMATS,
+  HOURS_BUCKETS,
+  hasRefinements,
+  type ListingFacets,
+  PRICE_BUCKETS,
+  RATING_MINIMUMS,
+  SORTS,
+  writeRefinements,
+} from './filters.ts';
+export { type ListingScope, type ProductListing, productListing } from './listing.ts';
+export {
   CATALOG_LISTING_PATH,
   catalogListingIndexing,
   catalogListingPath,
@@ -26,9 +44,12 @@ export {
   type CategoryGroup,
   listCategories,
   MAX_SEARCH_LENGTH,
+  type SearchListing,
+  type SearchListingQuery,
   type SearchResults,
   type Suggestion,
   searchCatalog,
+  searchListing,
   searchSuggestions,
   searchTerms,
 } from './search.ts';

@@ -1,5 +1,6 @@
 import type { CourseType } from '../../db/schema/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { type CatalogFilters, type CatalogSort, parseRefinements } from './filters.ts';
 
 // Reading the catalogue selection (state → industry → specialty, type, page) from a URL query.
 
@@ -22,6 +23,10 @@ export interface CatalogQuery {
   specialty?: string;
   type: CourseType;
   page: number;
+  /** Price, hours, language, rating, provider and format filters (filters.ts); none when absent. */
+  filters?: CatalogFilters;
+  /** The order of the results; relevance when absent. */
+  sort?: CatalogSort;
   /** Parameters that were present but malformed (shown as a notice, then ignored). */
   invalid: string[];
 }
@@ -52,7 +57,8 @@ export function parseCatalogQuery(params: URLSearchParams): CatalogQuery {
     if (/^\d{1,4}$/.test(pageRaw) && Number(pageRaw) >= 1) page = Number(pageRaw);
     else invalid.push('page');
   }
-  return { state, industry, specialty, type, page, invalid };
+  const { filters, sort } = parseRefinements(params, invalid);
+  return { state, industry, specialty, type, page, filters, sort, invalid };
 }
 
 export function pick<T>(locale: Locale, es: T, en: T): T {

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bundles, campaigns, courses, providers, specialties } from '../../db/schema/index.ts';
 import { normalizeSearchText } from '../../db/search-text.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ANONYMOUS_VIEWER, type CourseViewer, listedCourseSql } from '../companies/access.ts';
+import type { CatalogFilters, CatalogSort } from './filters.ts';
+import { matchesAll, type ProductListing, productListing } from './listing.ts';
+import { PAGE_SIZE } from './query.ts';
 import {
   type BundleCardRow,
   bundleCardColumns,
@@ -12,8 +15,11 @@ import {
   toBundleCard,
   toCourseCard,
 } from './rows.ts';
-import { listIndustries, listSpecialties } from './selection.ts';
-import type { BundleCard, CourseCard, IndustryOption, SpecialtyOption } from './types.ts';
+import { findState, listIndustries, listSpecialties } from './selection.ts';
+
+export { matchesAll };
+
+import type { BundleCard, CourseCard, IndustryOption, SpecialtyOption, StateOption } from './types.ts';
 
 // Search and suggestions across courses, bundles and specialties; the categories page.
 // ---------------------------------------------------------------------------------------------------------------
@@ -34,17 +40,6 @@ export function searchTerms(query: string): string[] {
     .split(' ')
     .filter((term) => term.length > 0)
     .slice(0, 6);
-}
-
-/**
- * Every term inside `column`. On courses and bundles a GIN trigram index (pg_trgm, migration 0021) answers
- * `like '%term%'` for terms of 3+ characters; a 1–2 character term has no trigram, so it is checked on the rows
- * the other terms found or, alone, read in the planner's choice of order (see
- * docs/decisions/028-search-from-a-trigram-index.md).
- */
-export function matchesAll(column: SQL | typeof courses.searchText, terms: string[]): SQL {
-  // Terms contain only [a-z0-9], so they need no LIKE escaping.
-  return and(...terms.map((term) => sql`${column} like ${`%${term}%`}`))!;
 }
 
 const courseOrder = [desc(courses.featured), desc(courses.reviewsCount), asc(courses.id)];
@@ -106,6 +101,67 @@ export async function searchCatalog(
     query,
     courses: (courseRows as CourseCardRow[]).map((row) => toCourseCard(row, locale, now, viewer)),
     bundles: (bundleRows as BundleCardRow[]).map((row) => toBundleCard(row, locale, now)),
+    specialties: allSpecialties.filter((specialty) => specialtyIds.has(specialty.id)),
+  };
+}
+
+export interface SearchListingQuery {
+  q: string;
+  /** A state code (query.ts STATE); the results are the products offered there. */
+  state?: string;
+  filters?: CatalogFilters;
+  sort?: CatalogSort;
+  page?: number;
+}
+
+export interface SearchListing {
+  query: string;
+  /** The state searched in, when the query named a known one. */
+  state?: StateOption;
+  /** The query named a state that does not exist. */
+  unknownState: boolean;
+  /** Courses and bundles matching every term (and the state and filters), with facet counts. */
+  listing?: ProductListing;
+  specialties: SpecialtyOption[];
+}
+
+/**
+ * The search page's results (issue 30): the products matching every term, narrowed to a state and the filters,
+ * in the chosen order, with facet counts and pages; the matching specialties beside them.
+ */
+export async function searchListing(
+  db: Db,
+  locale: Locale,
+  { q, state: stateCode, filters, sort, page = 1 }: SearchListingQuery,
+  viewer: CourseViewer = ANONYMOUS_VIEWER,
+): Promise<SearchListing> {
+  const terms = searchTerms(q);
+  const state = stateCode ? await findState(db, stateCode, locale) : undefined;
+  const unknownState = Boolean(stateCode) && !state;
+  if (terms.length === 0) return { query: q, state, unknownState, specialties: [] };
+  const [listing, specialtyRows] = await Promise.all([
+    productListing(db, locale, {
+      scope: { terms, state: state?.code },
+      filters,
+      sort,
+      page,
+      pageSize: PAGE_SIZE * 2,
+      bundleLimit: 12,
+      viewer,
+    }),
+    db
+      .select({ id: specialties.id })
+      .from(specialties)
+      .where(matchesAll(sql`${specialties.searchText}`, terms))
+      .limit(10),
+  ]);
+  const specialtyIds = new Set(specialtyRows.map((row) => row.id));
+  const allSpecialties = specialtyIds.size > 0 ? await listSpecialties(db, locale) : [];
+  return {
+    query: q,
+    state,
+    unknownState,
+    listing,
     specialties: allSpecialties.filter((specialty) => specialtyIds.has(specialty.id)),
   };
 }

@@ -20,6 +20,7 @@ import {
   listedCourseSql,
 } from '../companies/access.ts';
 import { combineRatings, type RatingSummary } from '../ratings.ts';
+import { type ProductListing, productListing } from './listing.ts';
 import { type CatalogQuery, isSlug, PAGE_SIZE, pick, STATE } from './query.ts';
 import { type BundleCardRow, type CourseCardRow, toBundleCard, toCourseCard } from './rows.ts';
 import { statements } from './statements.ts';
@@ -488,12 +489,12 @@ export interface CatalogSelection {
   /** The chosen state's industries, and the chosen industry's specialties (empty until chosen). */
   industries: IndustryOption[];
   specialties: SpecialtyOption[];
-  /** Courses and bundles once a state and an industry are chosen. */
-  results?: CatalogResults;
+  /** Courses and bundles once a state and an industry are chosen, filtered and sorted, with facet counts. */
+  results?: ProductListing;
   providers: ProviderInfo[];
   reviews: ReviewView[];
   /** Values in the query that name nothing (reported to the visitor, never thrown). */
-  unknown: { state: boolean; industry: boolean; specialty: boolean };
+  unknown: { state: boolean; industry: boolean; specialty: boolean; provider: boolean };
 }
 
 /**
@@ -539,12 +540,12 @@ export async function catalogSelection(
   const scope = { industryId: industry?.id, specialtyId: specialty?.id };
   const [results, providers, reviews] = await Promise.all([
     state && industry
-      ? catalogResults(db, locale, {
-          state: state.code,
-          ...scope,
-          industryId: industry.id,
-          type: query.type,
+      ? productListing(db, locale, {
+          scope: { state: state.code, ...scope, industryId: industry.id, type: query.type },
+          filters: query.filters,
+          sort: query.sort,
           page: query.page,
+          pageSize: PAGE_SIZE,
           viewer,
         })
       : Promise.resolve(undefined),
@@ -566,6 +567,6 @@ export async function catalogSelection(
     results,
     providers,
     reviews,
-    unknown,
+    unknown: { ...unknown, provider: results?.unknownProvider ?? false },
   };
 }

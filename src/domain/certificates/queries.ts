@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { courses } from '../../db/schema/catalog.ts';
+import { courses, industries, specialties } from '../../db/schema/catalog.ts';
+import { ceReports } from '../../db/schema/ce-reports.ts';
 import { type CertificateStatus, certificates } from '../../db/schema/certificates.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { type CertificateReporting, reportingOf, unreportedColumns } from '../ce/reporting/reports.ts';
 import { normalizeReference } from './state.ts';
 
 // What the certificate pages read. The certificate is found only by its unguessable id (a wrong id finds
 // nothing: 404); the public verification only by its reference number, and it tells nothing but the six facts
-// a board needs.
+// a board needs, and (issue 31) the report to the regulator: its status, deadline and the regulator's reference.
 
 export interface CertificateView {
   id: string;
@@ -82,6 +84,11 @@ export interface CertificateVerification {
   providerNumber: string;
   completedAt: Date;
   status: 'valid' | 'revoked' | 'pending_payment' | 'pending_monitor';
+  /**
+   * The report to the regulator of a valid certificate (issue 31): the status, the regulator, the deadline and,
+   * once posted, the regulator's reference. Null while the certificate is not valid (nothing is reported).
+   */
+  reporting: CertificateReporting | null;
 }
 
 const VERIFICATION_STATUS: Record<CertificateStatus, CertificateVerification['status']> = {
@@ -96,7 +103,12 @@ export type VerificationResult =
   | { kind: 'invalid' }
   | { kind: 'not_found' };
 
-export async function verifyReference(db: Db, raw: string, locale: Locale): Promise<VerificationResult> {
+export async function verifyReference(
+  db: Db,
+  raw: string,
+  locale: Locale,
+  now: Date = new Date(),
+): Promise<VerificationResult> {
   const reference = normalizeReference(raw);
   if (!reference) return { kind: 'invalid' };
   const [row] = await db
@@ -109,8 +121,14 @@ export async function verifyReference(db: Db, raw: string, locale: Locale): Prom
       providerNumber: certificates.providerNumber,
       completedAt: certificates.completedAt,
       status: certificates.status,
+      report: ceReports,
+      ...unreportedColumns,
     })
     .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(industries, eq(industries.id, courses.industryId))
+    .innerJoin(specialties, eq(specialties.id, courses.specialtyId))
+    .leftJoin(ceReports, eq(ceReports.certificateId, certificates.id))
     .where(eq(certificates.referenceNumber, reference))
     .limit(1);
   if (!row) return { kind: 'not_found' };
@@ -124,6 +142,7 @@ export async function verifyReference(db: Db, raw: string, locale: Locale): Prom
       providerNumber: row.providerNumber,
       completedAt: row.completedAt,
       status: VERIFICATION_STATUS[row.status],
+      reporting: row.status !== 'issued' ? null : reportingOf(row.report, row, now),
     },
   };
 }

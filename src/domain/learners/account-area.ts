@@ -1,5 +1,6 @@
 import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { courses } from '../../db/schema/catalog.ts';
+import type { CeReportStatus } from '../../db/schema/ce-reports.ts';
 import { certificates } from '../../db/schema/certificates.ts';
 import { learnerLicences } from '../../db/schema/licences.ts';
 import { enrolments, learners, orders } from '../../db/schema/orders.ts';
@@ -7,6 +8,8 @@ import { subscriptions } from '../../db/schema/subscriptions.ts';
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { LearnerLicence } from '../ce/reminders.ts';
+import { learnerReports } from '../ce/reporting/reports.ts';
+import type { ReportingChannel } from '../ce/requirements/reporting.ts';
 import { type CreditBalance, creditBalance } from '../credit-ledger.ts';
 import { findOrder, type OrderView } from '../orders/queries.ts';
 
@@ -45,7 +48,29 @@ export interface AccountOverview {
     cancelAtPeriodEnd: boolean;
   }>;
   licences: LearnerLicence[];
+  /**
+   * The reports of the learner's issued certificates to the regulators (issue 31), newest completion first: a
+   * certificate waiting for payment or the monitor is reported once issued.
+   */
+  reports: AccountReport[];
   credits: CreditBalance | null;
+}
+
+export interface AccountReport {
+  certificateId: string;
+  certificateReference: string;
+  courseTitle: string;
+  completedAt: Date;
+  /** The CE rules' licence key the credit counts toward (the licence form takes it). */
+  licenceKey: string;
+  channel: ReportingChannel;
+  status: CeReportStatus;
+  dueOn: string;
+  overdue: boolean;
+  /** The regulator's reference, once the credit is posted. */
+  regulatorReference: string | null;
+  /** Still to report and no licence number on file for it: the learner is asked to add it. */
+  licenceNumberMissing: boolean;
 }
 
 export async function accountOverview(
@@ -56,42 +81,44 @@ export async function accountOverview(
 ): Promise<AccountOverview | undefined> {
   const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId)).limit(1);
   if (!learner) return undefined;
-  const [courseRows, orderRows, certificateRows, subscriptionRows, licences, credits] = await Promise.all([
-    db
-      .select({
-        slug: courses.slug,
-        titleEs: courses.titleEs,
-        titleEn: courses.titleEn,
-        progressPercent: enrolments.progressPercent,
-        grantedAt: enrolments.grantedAt,
-      })
-      .from(enrolments)
-      .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .where(and(eq(enrolments.learnerId, learnerId), isNull(enrolments.revokedAt)))
-      .orderBy(desc(enrolments.grantedAt))
-      .limit(MAX_ROWS),
-    db
-      .select({ linkId: orders.linkId })
-      .from(orders)
-      .where(eq(orders.learnerId, learnerId))
-      .orderBy(desc(orders.createdAt))
-      .limit(MAX_ORDERS),
-    db
-      .select({ ...getTableColumns(certificates), courseSlug: courses.slug })
-      .from(certificates)
-      .innerJoin(courses, eq(courses.id, certificates.courseId))
-      .where(eq(certificates.learnerId, learnerId))
-      .orderBy(desc(certificates.completedAt))
-      .limit(MAX_ROWS),
-    db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.learnerId, learnerId))
-      .orderBy(desc(subscriptions.createdAt))
-      .limit(MAX_ROWS),
-    db.select().from(learnerLicences).where(eq(learnerLicences.learnerId, learnerId)).limit(MAX_ROWS),
-    creditBalance(db, learnerId, now),
-  ]);
+  const [courseRows, orderRows, certificateRows, subscriptionRows, licences, credits, reports] =
+    await Promise.all([
+      db
+        .select({
+          slug: courses.slug,
+          titleEs: courses.titleEs,
+          titleEn: courses.titleEn,
+          progressPercent: enrolments.progressPercent,
+          grantedAt: enrolments.grantedAt,
+        })
+        .from(enrolments)
+        .innerJoin(courses, eq(courses.id, enrolments.courseId))
+        .where(and(eq(enrolments.learnerId, learnerId), isNull(enrolments.revokedAt)))
+        .orderBy(desc(enrolments.grantedAt))
+        .limit(MAX_ROWS),
+      db
+        .select({ linkId: orders.linkId })
+        .from(orders)
+        .where(eq(orders.learnerId, learnerId))
+        .orderBy(desc(orders.createdAt))
+        .limit(MAX_ORDERS),
+      db
+        .select({ ...getTableColumns(certificates), courseSlug: courses.slug })
+        .from(certificates)
+        .innerJoin(courses, eq(courses.id, certificates.courseId))
+        .where(eq(certificates.learnerId, learnerId))
+        .orderBy(desc(certificates.completedAt))
+        .limit(MAX_ROWS),
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.learnerId, learnerId))
+        .orderBy(desc(subscriptions.createdAt))
+        .limit(MAX_ROWS),
+      db.select().from(learnerLicences).where(eq(learnerLicences.learnerId, learnerId)).limit(MAX_ROWS),
+      creditBalance(db, learnerId, now),
+      learnerReports(db, learnerId, now),
+    ]);
   const orderViews = await Promise.all(orderRows.map((row) => findOrder(db, row.linkId, locale, now)));
   return {
     profile: {
@@ -128,6 +155,22 @@ export async function accountOverview(
       cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     })),
     licences,
+    reports: reports
+      .filter((report) => report.certificateStatus === 'issued')
+      .slice(0, MAX_ROWS)
+      .map((report) => ({
+        certificateId: report.certificateId,
+        certificateReference: report.certificateReference,
+        courseTitle: locale === 'en' ? report.courseTitleEn : report.courseTitleEs,
+        completedAt: report.completedAt,
+        licenceKey: report.licenceKey,
+        channel: report.channel,
+        status: report.status,
+        dueOn: report.dueOn,
+        overdue: report.overdue,
+        regulatorReference: report.status === 'posted' ? report.regulatorReference : null,
+        licenceNumberMissing: report.licenceNumber === null && report.status === 'pending',
+      })),
     credits,
   };
 }

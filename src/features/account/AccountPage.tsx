@@ -11,6 +11,8 @@ import { pagePaths, SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
 import { getAuthState } from '../auth/index.ts';
+import { licenceName } from '../ce/index.ts';
+import { channelName, plainDateText, ReportingBadge, reportingExplanation } from '../certificates/index.ts';
 import {
   AppAccess,
   Field,
@@ -54,6 +56,7 @@ export async function AccountPage() {
     { id: 'courses', label: i18n._(msg`Mis cursos`) },
     { id: 'orders', label: i18n._(msg`Pedidos`) },
     { id: 'certificates', label: i18n._(msg`Certificados`) },
+    { id: 'reports', label: i18n._(msg`Reportes al regulador`) },
     { id: 'subscriptions', label: i18n._(msg`Suscripciones y créditos`) },
     { id: 'licences', label: i18n._(msg`Licencias y recordatorios`) },
     { id: 'profile', label: i18n._(msg`Perfil`) },
@@ -190,7 +193,11 @@ export async function AccountPage() {
           </a>
         </Section>
 
-        <Section id="subscriptions" title={sections[3]?.label ?? ''}>
+        <Section id="reports" title={sections[3]?.label ?? ''}>
+          <Reports i18n={i18n} locale={locale} reports={overview.reports} />
+        </Section>
+
+        <Section id="subscriptions" title={sections[4]?.label ?? ''}>
           {overview.subscriptions.length === 0 ? (
             <Empty>{i18n._(msg`No tienes suscripciones.`)}</Empty>
           ) : (
@@ -227,7 +234,7 @@ export async function AccountPage() {
           )}
         </Section>
 
-        <Section id="licences" title={sections[4]?.label ?? ''}>
+        <Section id="licences" title={sections[5]?.label ?? ''}>
           {overview.licences.length === 0 ? (
             <Empty>{i18n._(msg`Añade tu licencia para recibir recordatorios antes de renovarla.`)}</Empty>
           ) : (
@@ -259,11 +266,77 @@ export async function AccountPage() {
           </a>
         </Section>
 
-        <Section id="profile" title={sections[5]?.label ?? ''}>
+        <Section id="profile" title={sections[6]?.label ?? ''}>
           <Profile i18n={i18n} locale={locale} overview={overview} />
         </Section>
       </div>
     </div>
+  );
+}
+
+/** The learner's CE reports to the regulators (issue 31): status, deadline, course, regulator; a missing licence. */
+function Reports({
+  i18n,
+  locale,
+  reports,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  reports: AccountOverview['reports'];
+}) {
+  if (reports.length === 0)
+    return (
+      <Empty>
+        {i18n._(
+          msg`Cuando completes un curso cuya licencia reporta Quest (seguros y bienes raíces de Florida, salud mental 491 de Florida), verás aquí su reporte al regulador.`,
+        )}
+      </Empty>
+    );
+  return (
+    <ul className={list} data-testid="account-reports">
+      {reports.map((report) => {
+        const reporting = {
+          kind: 'report' as const,
+          status: report.status,
+          channel: report.channel,
+          dueOn: report.dueOn,
+          overdue: report.overdue,
+          regulatorReference: report.regulatorReference,
+          resolvedAt: null,
+        };
+        const due = plainDateText(report.dueOn, locale);
+        const reference = report.regulatorReference;
+        const licence = licenceName(i18n, report.licenceKey);
+        const addLicence = `${localePath(locale, pagePaths.ceRequirements)}?${new URLSearchParams({ licence: report.licenceKey })}#ce-licences`;
+        return (
+          <li key={report.certificateId} className={row} data-testid="account-report">
+            <div className={css({ display: 'grid', gap: '1', minW: 0, flex: '1 1 18rem' })}>
+              <a href={localePath(locale, pagePaths.certificate(report.certificateId))} className={rowTitle}>
+                {report.courseTitle}
+              </a>
+              <span className={muted}>
+                {channelName(locale, report.channel)} · {i18n._(msg`Plazo para reportar: ${due}`)}
+                {reference && ` · ${i18n._(msg`Referencia del regulador: ${reference}`)}`}
+              </span>
+              {report.status === 'pending' && report.overdue && (
+                <span className={muted}>{reportingExplanation(i18n, locale, reporting)}</span>
+              )}
+              {report.licenceNumberMissing && (
+                <span className={css({ fontSize: 'sm' })} data-testid="account-report-licence-missing">
+                  {i18n._(
+                    msg`Falta tu número de licencia de ${licence}: el regulador lo necesita para acreditar estas horas.`,
+                  )}{' '}
+                  <a href={addLicence} className={inlineLink} data-testid="account-report-add-licence">
+                    {i18n._(msg`Añadir mi licencia`)}
+                  </a>
+                </span>
+              )}
+            </div>
+            <ReportingBadge i18n={i18n} reporting={reporting} testId="account-report-status" />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

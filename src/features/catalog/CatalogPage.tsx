@@ -3,14 +3,18 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button, pillLink } from 'styled-system/recipes';
 import {
+  CATALOG_LISTING_PATH,
+  type CatalogFilters,
   type CatalogQuery,
+  type CatalogSort,
   type CourseType,
   catalogListingIndexing,
+  catalogListingPath,
+  DEFAULT_SORT,
   type IndustryOption,
   parseCatalogQuery,
   type SpecialtyOption,
   type StateOption,
-  TYPE_PARAM,
 } from '../../domain/catalog/index.ts';
 import { formatCompact, formatRating } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
@@ -22,15 +26,15 @@ import { container } from '../../ui/Section.tsx';
 import { itemListLd, PageMeta, publicOrigin } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
 import { catalogContent } from './catalog-content.ts';
+import { FilteredResults } from './FilteredResults.tsx';
 import {
-  BundleCards,
-  CourseCards,
-  courseCountText,
-  listedProducts,
-  ProviderList,
-  ReviewList,
-  sectionTitle,
-} from './parts.tsx';
+  activeFilterLabels,
+  FilterPanel,
+  type RefineHref,
+  refineLayout,
+  resultCountText,
+} from './ListingFilters.tsx';
+import { courseCountText, listedProducts, ProviderList, ReviewList, sectionTitle } from './parts.tsx';
 import { getCourseViewer } from './viewer.ts';
 
 interface Selection {
@@ -118,25 +122,48 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
   }
   if (unknown.industry) notices.push(i18n._(msg`No encontramos esa industria; elige una de la lista.`));
   if (unknown.specialty) notices.push(i18n._(msg`No encontramos esa especialidad; elige una de la lista.`));
+  if (unknown.provider) notices.push(i18n._(msg`No encontramos ese proveedor; elige uno de la lista.`));
 
-  const href = (
-    changes: Partial<Record<'state' | 'industry' | 'specialty' | 'type' | 'page', string | undefined>>,
-  ) => {
-    const values: Record<string, string | undefined> = {
+  // The filters and sort the page applied (a provider only when it names one).
+  const filters: CatalogFilters = { ...query.filters };
+  if (unknown.provider) delete filters.provider;
+  const sort: CatalogSort = query.sort ?? DEFAULT_SORT;
+
+  /** The listing's URL with some of its selection changed (the one URL builder of decision 056). */
+  const listingHref = (changes: {
+    state?: string;
+    industry?: string;
+    specialty?: string;
+    type?: CourseType;
+    filters?: CatalogFilters;
+    sort?: CatalogSort;
+    page?: number;
+  }) => {
+    const path = catalogListingPath({
       state: selection.state?.code,
       industry: selection.industry?.slug,
       specialty: selection.specialty?.slug,
-      type: selection.type === 'pre_licensing' ? TYPE_PARAM.pre_licensing : undefined,
+      type: selection.type,
+      filters,
+      sort,
+      page: 1,
       ...changes,
-    };
-    const params = new URLSearchParams();
-    for (const key of ['state', 'industry', 'specialty', 'type', 'page']) {
-      const value = values[key];
-      if (value) params.set(key, value);
-    }
-    const search = params.toString();
-    return `${localePath(locale, basePath)}${search ? `?${search}` : ''}`;
+    });
+    return localePath(locale, basePath + path.slice(CATALOG_LISTING_PATH.length));
   };
+  const href = (
+    changes: Partial<Record<'state' | 'industry' | 'specialty' | 'type' | 'page', string | undefined>>,
+  ) =>
+    listingHref({
+      ...('state' in changes ? { state: changes.state } : {}),
+      ...('industry' in changes ? { industry: changes.industry } : {}),
+      ...('specialty' in changes ? { specialty: changes.specialty } : {}),
+      ...('type' in changes
+        ? { type: changes.type === 'pre-licensing' ? 'pre_licensing' : 'continuing_education' }
+        : {}),
+      page: changes.page ? Number(changes.page) : 1,
+    });
+  const refine: RefineHref = (nextFilters, nextSort) => listingHref({ filters: nextFilters, sort: nextSort });
 
   const content = catalogContent[locale];
   const title = selection.specialty
@@ -156,10 +183,26 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
       state: selection.state?.code,
       industry: selection.industry?.slug,
       specialty: selection.specialty?.slug,
+      provider: filters.provider,
     },
     productCount: results ? products.length : (selection.state?.courseCount ?? 0),
   });
   const listLd = embed ? undefined : itemListLd(publicOrigin(), products, title);
+
+  // What the listing searched: "25 resultados en Florida · Seguros · 2-15 · filtros: Español, Menos de $50".
+  const scopeFields: Array<[string, string]> = [];
+  if (selection.state) scopeFields.push(['state', selection.state.code]);
+  if (selection.industry) scopeFields.push(['industry', selection.industry.slug]);
+  if (selection.specialty) scopeFields.push(['specialty', selection.specialty.slug]);
+  if (selection.type === 'pre_licensing') scopeFields.push(['type', 'pre-licensing']);
+  const filterList = activeFilterLabels(i18n, locale, filters, results?.facets)
+    .map((item) => item.label)
+    .join(', ');
+  const place = [selection.state?.name, selection.industry?.name, selection.specialty?.name]
+    .filter(Boolean)
+    .join(' · ');
+  const counted = i18n._(msg`${resultCountText(i18n, results?.total ?? 0)} en ${place}`);
+  const summary = filterList ? i18n._(msg`${counted} · filtros: ${filterList}`) : counted;
 
   return (
     <>
@@ -362,7 +405,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
                 <a
                   key={type}
                   href={href({
-                    type: type === 'pre_licensing' ? TYPE_PARAM.pre_licensing : undefined,
+                    type: type === 'pre_licensing' ? 'pre-licensing' : undefined,
                     page: undefined,
                   })}
                   aria-current={selection.type === type ? 'true' : undefined}
@@ -459,79 +502,44 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
           </section>
         )}
 
-        {results && (
-          <section aria-labelledby="results" data-testid="catalog-results">
-            <h2 id="results" className={css({ srOnly: true })}>
-              {i18n._(msg`Resultados`)}
-            </h2>
-            {results.courses.length === 0 && results.bundles.length === 0 ? (
-              <div
-                data-testid="catalog-empty"
-                className={css({
-                  textAlign: 'center',
-                  py: '12',
-                  px: '5',
-                  bg: 'bg.subtle',
-                  borderRadius: 'card',
-                })}
+        {results && selection.state && selection.industry && (
+          <div className={refineLayout}>
+            <FilterPanel
+              i18n={i18n}
+              locale={locale}
+              action={localePath(locale, basePath)}
+              hidden={scopeFields}
+              facets={results.facets}
+              filters={filters}
+              sort={sort}
+              clearHref={refine({}, sort)}
+            />
+            <section aria-labelledby="results" data-testid="catalog-results">
+              <h2
+                id="results"
+                data-testid="results-summary"
+                className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: '800', mb: '3' })}
               >
-                <p className={css({ fontWeight: '800', fontSize: 'xl' })}>
-                  {i18n._(msg`Todavía no hay cursos para esta selección.`)}
-                </p>
-                <p className={css({ color: 'fg.muted', mt: '2' })}>
-                  {selection.type === 'pre_licensing'
+                {summary}
+              </h2>
+              <FilteredResults
+                i18n={i18n}
+                locale={locale}
+                filters={filters}
+                sort={sort}
+                listing={results}
+                refine={refine}
+                page={selection.page}
+                pageHref={(page) => listingHref({ page })}
+                hrefBase={hrefBase}
+                emptyFallback={
+                  selection.type === 'pre_licensing'
                     ? i18n._(msg`Prueba con educación continua u otra especialidad.`)
-                    : i18n._(msg`Prueba con prelicencia u otra especialidad.`)}
-                </p>
-              </div>
-            ) : (
-              <>
-                {results.bundles.length > 0 && (
-                  <>
-                    <h3 className={sectionTitle}>{i18n._(msg`Paquetes`)}</h3>
-                    <BundleCards
-                      i18n={i18n}
-                      locale={locale}
-                      bundles={results.bundles}
-                      hrefBase={hrefBase}
-                      className={css({ mb: '10' })}
-                    />
-                  </>
-                )}
-                {results.courses.length > 0 && (
-                  <>
-                    <h3 className={sectionTitle}>{i18n._(msg`Cursos`)}</h3>
-                    <CourseCards i18n={i18n} locale={locale} courses={results.courses} hrefBase={hrefBase} />
-                  </>
-                )}
-                {(selection.page > 1 || results.hasMore) && (
-                  <nav
-                    aria-label={i18n._(msg`Páginas`)}
-                    className={css({ display: 'flex', justifyContent: 'center', gap: '3', mt: '8' })}
-                  >
-                    {selection.page > 1 && (
-                      <a
-                        href={href({ page: selection.page > 2 ? String(selection.page - 1) : undefined })}
-                        className={button({ variant: 'secondary' })}
-                        rel="prev"
-                      >
-                        {i18n._(msg`Anterior`)}
-                      </a>
-                    )}
-                    {results.hasMore && (
-                      <a
-                        href={href({ page: String(selection.page + 1) })}
-                        className={button({ variant: 'secondary' })}
-                        rel="next"
-                      >
-                        {i18n._(msg`Siguiente`)}
-                      </a>
-                    )}
-                  </nav>
-                )}
-              </>
-            )}
-          </section>
+                    : i18n._(msg`Prueba con prelicencia u otra especialidad.`)
+                }
+              />
+            </section>
+          </div>
         )}
       </div>
 

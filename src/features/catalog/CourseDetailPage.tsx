@@ -8,8 +8,10 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
+import { Icon } from '../../ui/icons.tsx';
 import { RatingLine } from '../../ui/Rating.tsx';
 import { container } from '../../ui/Section.tsx';
+import { channelName } from '../certificates/index.ts';
 import { PageMeta } from '../seo/index.ts';
 import { DetailAside, DetailHero, detailBreadcrumbs, heroStrong } from './DetailHero.tsx';
 import { EnrollForm } from './EnrollForm.tsx';
@@ -39,6 +41,8 @@ const reviewInvite = css({
   color: 'fg.muted',
   '& > p': { flex: '1 1 18rem' },
 });
+const promiseList = css({ listStyle: 'none', p: '0', mt: '4', display: 'grid', gap: '2' });
+const promiseItem = css({ display: 'flex', gap: '2', alignItems: 'flex-start', fontSize: 'sm' });
 
 /** /courses/details/{details} and /embed/courses/{id}: one course, its modules, reviews and enrolment. */
 export async function CourseDetailPage({ reference, embed = false }: { reference: string; embed?: boolean }) {
@@ -75,6 +79,13 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
   const firstState = course.states[0]?.code ?? 'FL';
   const stateCount = course.states.length;
   const stateNames = course.states.map((state) => state.name).join(', ');
+  // Reporting to the regulator (issue 31): promised only where Quest reports this course's licence.
+  const promises = domain().ceReports.promisesFor({
+    states: course.states.map((state) => state.code),
+    industry: course.industry.slug,
+    specialty: course.specialty.slug,
+    type: course.type,
+  });
 
   return (
     <>
@@ -273,6 +284,33 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                   )
                 : i18n._(msg`Acreditado en ${course.states[0]?.name ?? ''}.`)}
             </p>
+            {promises.length > 0 && (
+              <ul className={promiseList} data-testid="reporting-promise">
+                {promises.map((promise) => {
+                  const regulator = channelName(locale, promise.channel);
+                  const days = promise.days;
+                  const stateName =
+                    course.states.find((state) => state.code === promise.stateCode)?.name ??
+                    promise.stateCode;
+                  const businessDays = promise.nearRenewalBusinessDays;
+                  return (
+                    <li key={promise.stateCode} className={promiseItem}>
+                      <span className={css({ color: 'success', flexShrink: 0, mt: '0.5' })}>
+                        <Icon name="check" size={18} />
+                      </span>
+                      <span>
+                        {multiState && <strong>{`${stateName}: `}</strong>}
+                        {i18n._(
+                          msg`Quest reporta tus horas al regulador en un máximo de ${days} días tras completar el curso: ${regulator}.`,
+                        )}
+                        {businessDays !== null &&
+                          ` ${i18n._(msg`Si la renovación de tu licencia está cerca, el plazo es de ${businessDays} días hábiles.`)}`}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
           </section>
 
           <section aria-labelledby="reviews">

@@ -3,8 +3,15 @@ import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, button, pillLink } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
-import { MAX_SEARCH_LENGTH } from '../../domain/catalog/index.ts';
-import { localePath } from '../../i18n/locales.ts';
+import {
+  type CatalogFilters,
+  type CatalogSort,
+  DEFAULT_SORT,
+  MAX_SEARCH_LENGTH,
+  parseCatalogQuery,
+  writeRefinements,
+} from '../../domain/catalog/index.ts';
+import { type Locale, localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
@@ -14,6 +21,14 @@ import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
 import { itemListLd, PageMeta, publicOrigin } from '../seo/index.ts';
 import { CatalogSearch } from './CatalogSearch.tsx';
+import { FilteredResults } from './FilteredResults.tsx';
+import {
+  activeFilterLabels,
+  FilterPanel,
+  type RefineHref,
+  refineLayout,
+  resultCountText,
+} from './ListingFilters.tsx';
 import {
   type BreadcrumbItem,
   Breadcrumbs,
@@ -291,15 +306,83 @@ export async function CourseProductsPage({ reference }: { reference: string }) {
   );
 }
 
-/** /search?q=: courses, specialities and bundles, with a clear no-results state. */
+/** The search page's URL: q, state, the filters and sort in their one order, page (defaults left out). */
+function searchHref(
+  locale: Locale,
+  q: string,
+  state: string | undefined,
+  filters: CatalogFilters,
+  sort: CatalogSort,
+  page = 1,
+): string {
+  const params = new URLSearchParams();
+  params.set('q', q);
+  if (state) params.set('state', state);
+  writeRefinements(params, filters, sort);
+  if (page > 1) params.set('page', String(page));
+  return `${localePath(locale, '/search')}?${params.toString()}`;
+}
+
+const selectField = css({
+  w: 'full',
+  minH: '40px',
+  px: '3',
+  borderRadius: '10px',
+  border: '1px solid',
+  borderColor: 'border',
+  bg: 'bg.card',
+  color: 'fg',
+  fontSize: 'sm',
+});
+
+/**
+ * /search?q=: courses, specialities and bundles, narrowed by state and the listing filters, sorted, with counts
+ * (issue 30), and a heading that says what was searched; a clear no-results state.
+ */
 export async function SearchPage() {
   const { i18n, locale } = initRequestI18n();
-  const raw = requestPageUrl().searchParams.get('q') ?? '';
+  const params = requestPageUrl().searchParams;
+  const raw = params.get('q') ?? '';
   const query = raw.slice(0, MAX_SEARCH_LENGTH).trim();
-  const results = query
-    ? await domain().catalog.search(locale, query, { viewer: await getCourseViewer() })
-    : undefined;
-  const total = results ? results.courses.length + results.bundles.length + results.specialties.length : 0;
+  const parsed = parseCatalogQuery(params);
+  const sort = parsed.sort ?? DEFAULT_SORT;
+  const viewer = await getCourseViewer();
+  const { catalog } = domain();
+  const [found, states] = await Promise.all([
+    query
+      ? catalog.searchListing(
+          locale,
+          { q: query, state: parsed.state, filters: parsed.filters, sort, page: parsed.page },
+          viewer,
+        )
+      : Promise.resolve(undefined),
+    catalog.states(locale, { viewer }),
+  ]);
+  const listing = found?.listing;
+  const filters: CatalogFilters = { ...parsed.filters };
+  if (listing?.unknownProvider) delete filters.provider;
+  const state = found?.state;
+  const refine: RefineHref = (nextFilters, nextSort) =>
+    searchHref(locale, query, state?.code, nextFilters, nextSort);
+  const notices: string[] = [];
+  if (parsed.invalid.length > 0) {
+    notices.push(i18n._(msg`Algunos filtros de la dirección no son válidos y se ignoraron.`));
+  }
+  if (found?.unknownState) notices.push(i18n._(msg`No encontramos ese estado; buscamos en todos.`));
+  if (listing?.unknownProvider)
+    notices.push(i18n._(msg`No encontramos ese proveedor; elige uno de la lista.`));
+
+  const total = listing?.total ?? 0;
+  const filterList = activeFilterLabels(i18n, locale, filters, listing?.facets)
+    .map((item) => item.label)
+    .join(', ');
+  const counted = state
+    ? i18n._(msg`${resultCountText(i18n, total)} para «${query}» en ${state.name}`)
+    : i18n._(msg`${resultCountText(i18n, total)} para «${query}» en todos los estados`);
+  const summary = filterList ? i18n._(msg`${counted} · filtros: ${filterList}`) : counted;
+  const nothingAtAll = Boolean(found) && total === 0 && !state && filterList === '';
+  const hidden: Array<[string, string]> = [['q', query]];
+
   return (
     <>
       <PageMeta
@@ -328,7 +411,28 @@ export async function SearchPage() {
         </div>
       </section>
       <div className={cx(container, css({ py: { base: '8', md: '12' }, display: 'grid', gap: '12' }))}>
-        {results && total === 0 && (
+        {notices.length > 0 && (
+          <div>
+            {notices.map((notice) => (
+              <p
+                key={notice}
+                role="status"
+                className={css({
+                  mb: '2',
+                  p: '4',
+                  borderRadius: 'card',
+                  bg: 'sun.300/40',
+                  border: '1px solid',
+                  borderColor: 'sun.400',
+                  fontSize: 'sm',
+                })}
+              >
+                {notice}
+              </p>
+            ))}
+          </div>
+        )}
+        {nothingAtAll && (
           <div
             data-testid="no-results"
             className={css({ textAlign: 'center', py: '12', px: '5', bg: 'bg.subtle', borderRadius: 'card' })}
@@ -352,10 +456,10 @@ export async function SearchPage() {
             </a>
           </div>
         )}
-        {results && results.specialties.length > 0 && (
+        {found && found.specialties.length > 0 && (
           <CardSection id="sr-specialties" title={i18n._(msg`Especialidades`)}>
             <ul className={css({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-              {results.specialties.map((specialty) => (
+              {found.specialties.map((specialty) => (
                 <li key={specialty.slug}>
                   <a
                     href={localePath(locale, `/accredited-courses/specialities/${specialty.slug}`)}
@@ -372,15 +476,74 @@ export async function SearchPage() {
             </ul>
           </CardSection>
         )}
-        {results && results.bundles.length > 0 && (
-          <CardSection id="sr-bundles" title={i18n._(msg`Paquetes`)}>
-            <BundleCards i18n={i18n} locale={locale} bundles={results.bundles} />
-          </CardSection>
-        )}
-        {results && results.courses.length > 0 && (
-          <CardSection id="sr-courses" title={i18n._(msg`Cursos`)}>
-            <CourseCards i18n={i18n} locale={locale} courses={results.courses} />
-          </CardSection>
+        {listing && !nothingAtAll && (
+          <div className={refineLayout}>
+            <FilterPanel
+              i18n={i18n}
+              locale={locale}
+              action={localePath(locale, '/search')}
+              hidden={hidden}
+              facets={listing.facets}
+              filters={filters}
+              sort={sort}
+              clearHref={refine({}, sort)}
+              extra={
+                <p className={css({ mb: '4' })}>
+                  <label
+                    htmlFor="search-state"
+                    className={css({ display: 'block', fontWeight: '700', fontSize: 'sm', mb: '2' })}
+                  >
+                    {i18n._(msg`Estado`)}
+                  </label>
+                  <select
+                    id="search-state"
+                    name="state"
+                    defaultValue={state?.code ?? ''}
+                    className={selectField}
+                  >
+                    <option value="">{i18n._(msg`Todos los estados`)}</option>
+                    {states
+                      .filter((option) => option.courseCount > 0 || option.code === state?.code)
+                      .map((option) => (
+                        <option key={option.code} value={option.code}>
+                          {option.name}
+                        </option>
+                      ))}
+                  </select>
+                </p>
+              }
+            />
+            <section aria-labelledby="sr-results" data-testid="search-results">
+              <h2
+                id="sr-results"
+                data-testid="results-summary"
+                className={css({ fontSize: { base: 'lg', md: 'xl' }, fontWeight: '800', mb: '3' })}
+              >
+                {summary}
+              </h2>
+              {state && (
+                <p className={css({ mb: '3', fontSize: 'sm' })}>
+                  <a
+                    href={searchHref(locale, query, undefined, filters, sort)}
+                    className={css({ color: 'fg.brand', fontWeight: '600' })}
+                  >
+                    {i18n._(msg`Buscar en todos los estados`)}
+                  </a>
+                </p>
+              )}
+              <FilteredResults
+                i18n={i18n}
+                locale={locale}
+                filters={filters}
+                sort={sort}
+                listing={listing}
+                refine={refine}
+                page={parsed.page}
+                pageHref={(page) => searchHref(locale, query, state?.code, filters, sort, page)}
+                emptyFallback={i18n._(msg`Prueba a buscar en todos los estados o con otras palabras.`)}
+              />
+            </section>
+          </div>
         )}
       </div>
     </>

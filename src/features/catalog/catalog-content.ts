@@ -16,7 +16,7 @@ export const catalogContent: Record<Locale, CatalogContent> = {
       },
       {
         q: '¿Cómo acredito mis horas de educación continua?',
-        a: 'Al terminar el curso recibes un certificado de finalización con las horas de crédito y el número de proveedor: es el comprobante que pide tu junta (en Florida, a través de CE Broker). Tu cuenta guarda tus certificados y tu historial de horas.',
+        a: 'Al terminar el curso recibes un certificado de finalización con las horas de crédito y el número de proveedor. En Florida, Quest reporta por ti tus horas de educación continua: al DFS las de seguros, al DBPR las de bienes raíces y a CE Broker las de salud mental (capítulo 491); tu certificado y tu cuenta muestran el estado del reporte. En los demás estados, el certificado es tu comprobante ante la junta. Tu cuenta guarda tus certificados y tu historial de horas.',
       },
       {
         q: '¿Cuántas horas necesito para renovar mi licencia en Florida?',
@@ -48,7 +48,7 @@ export const catalogContent: Record<Locale, CatalogContent> = {
       },
       {
         q: 'How do I prove my continuing-education hours?',
-        a: 'When you finish you receive a completion certificate with the credit hours and the provider number: the proof your board asks for (in Florida, through CE Broker). Your account keeps your certificates and your credit-hour transcript.',
+        a: 'When you finish you receive a completion certificate with the credit hours and the provider number. In Florida, Quest reports your continuing-education hours for you: insurance hours to the DFS, real estate hours to the DBPR and mental health (Chapter 491) hours to CE Broker; your certificate and your account show the status of each report. In other states, the certificate is your proof for the board. Your account keeps your certificates and your credit-hour transcript.',
       },
       {
         q: 'How many hours do I need to renew my Florida license?',

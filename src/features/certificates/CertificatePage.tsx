@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button, card } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import type { CertificateReporting } from '../../domain/ce/reporting/reports.ts';
 import type { CertificateView } from '../../domain/certificates/index.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { localePath } from '../../i18n/locales.ts';
@@ -15,6 +16,7 @@ import { PageMeta } from '../seo/index.ts';
 import { CertificateDocument } from './CertificateDocument.tsx';
 import { MonitorForms } from './MonitorForms.tsx';
 import { CertificateStatusBadge, pdfHref, textLink } from './parts.tsx';
+import { ReportingBadge, reportingExplanation, reportingFacts } from './reporting.tsx';
 
 /**
  * /certificates/{id} (spec §2, §3, §4): the certificate with its PDF and print layout once issued; locked with
@@ -27,6 +29,11 @@ export async function CertificatePage({ id }: { id: string }) {
   if (!certificate) notFound();
   const monitor = requestPageUrl().searchParams.get('monitor');
   const locked = certificate.status === 'pending_payment';
+  // The report to the regulator (issue 31): an issued certificate's only; a locked one shows nothing more.
+  const reporting =
+    certificate.status === 'issued'
+      ? (await domain().ceReports.ofCertificates([certificate.id])).get(certificate.id)
+      : undefined;
 
   return (
     <div
@@ -80,6 +87,7 @@ export async function CertificatePage({ id }: { id: string }) {
             className={cx(css({ display: 'grid', gap: '5', alignContent: 'start' }), noPrint)}
             aria-label={i18n._(msg`Acciones del certificado`)}
           >
+            {reporting && <ReportingCard i18n={i18n} locale={locale} reporting={reporting} />}
             {certificate.status === 'issued' && (
               <div className={cx(card(), css({ display: 'grid', gap: '3' }))}>
                 <a
@@ -122,6 +130,51 @@ export async function CertificatePage({ id }: { id: string }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The report to the regulator: its status, the regulator, the deadline and the regulator's reference. */
+function ReportingCard({
+  i18n,
+  locale,
+  reporting,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  reporting: CertificateReporting;
+}) {
+  const facts = reportingFacts(i18n, locale, reporting);
+  return (
+    <section
+      aria-labelledby="reporting-title"
+      className={cx(card(), css({ display: 'grid', gap: '3' }))}
+      data-testid="certificate-reporting"
+    >
+      <h2 id="reporting-title" className={cardTitle}>
+        {i18n._(msg`Reporte al regulador`)}
+      </h2>
+      <p>
+        <ReportingBadge i18n={i18n} reporting={reporting} />
+      </p>
+      <p className={css({ fontSize: 'sm', color: 'fg.muted', textWrap: 'pretty' })}>
+        {reportingExplanation(i18n, locale, reporting)}
+      </p>
+      {facts.length > 0 && (
+        <dl className={css({ display: 'grid', gap: '2' })}>
+          {facts.map((fact) => (
+            <div key={fact.key} className={css({ display: 'grid', gap: '0.5' })}>
+              <dt className={css({ fontSize: 'xs', fontWeight: '700', color: 'fg.muted' })}>{fact.label}</dt>
+              <dd
+                className={css({ fontWeight: '600', overflowWrap: 'anywhere' })}
+                data-testid={`reporting-${fact.key}`}
+              >
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
   );
 }
 

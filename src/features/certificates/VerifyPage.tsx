@@ -11,10 +11,13 @@ import { pagePaths } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { DetailRow, Field, lead, Notice, narrowPage, pageTitle } from '../checkout/index.ts';
 import { PageMeta } from '../seo/index.ts';
+import { ReportingBadge, reportingExplanation, reportingFacts } from './reporting.tsx';
 
 /**
  * /certificates/verify?reference=QST-…: anyone (a board, an employer) checks a certificate by its reference
- * number, without an account. The answer carries six facts and nothing more (no id, no e-mail, no order).
+ * number, without an account. The answer carries six facts and, for a valid certificate, its report to the regulator
+ * (status, regulator, deadline, the regulator's reference once posted), and nothing more (no id, no e-mail, no
+ * order).
  */
 export async function VerifyPage() {
   const { i18n, locale } = initRequestI18n();
@@ -111,6 +114,28 @@ function Result({
         <DetailRow label={i18n._(msg`Fecha de finalización`)} testId="verify-completed">
           {formatDate(certificate.completedAt, locale)}
         </DetailRow>
+        {certificate.reporting && (
+          <>
+            <DetailRow label={i18n._(msg`Reporte al regulador`)} testId="verify-reporting">
+              <span className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
+                <ReportingBadge
+                  i18n={i18n}
+                  reporting={certificate.reporting}
+                  audience="public"
+                  testId="verify-reporting-status"
+                />
+                <span className={css({ fontSize: 'sm', fontWeight: '400', color: 'fg.muted' })}>
+                  {reportingExplanation(i18n, locale, certificate.reporting, 'public')}
+                </span>
+              </span>
+            </DetailRow>
+            {reportingFacts(i18n, locale, certificate.reporting).map((fact) => (
+              <DetailRow key={fact.key} label={fact.label} testId={`verify-reporting-${fact.key}`}>
+                {fact.value}
+              </DetailRow>
+            ))}
+          </>
+        )}
       </dl>
     </section>
   );

@@ -184,7 +184,7 @@ export const homeContent: Record<Locale, HomeContent> = {
       items: [
         {
           q: '¿Los cursos acreditados son válidos para renovar mi licencia?',
-          a: 'Sí. Cada curso indica la junta que lo aprueba, el número de proveedor y las horas crédito. Al terminar recibes un certificado con tus horas crédito, y tu cuenta guarda tu historial de horas.',
+          a: 'Sí. Cada curso indica la junta que lo aprueba, el número de proveedor y las horas crédito. Al terminar recibes un certificado con tus horas crédito, y tu cuenta guarda tu historial de horas. En Florida, Quest reporta tus horas al regulador de tu licencia (DFS para seguros, DBPR para bienes raíces, CE Broker para salud mental); en los demás estados, el certificado es tu comprobante.',
         },
         {
           q: '¿Puedo tomar los cursos en inglés?',
@@ -348,7 +348,7 @@ export const homeContent: Record<Locale, HomeContent> = {
       items: [
         {
           q: 'Do accredited courses count toward renewing my license?',
-          a: 'Yes. Each course shows the approving board, the provider number and the credit hours. When you finish you get a certificate with your credit hours, and your account keeps your credit-hour transcript.',
+          a: 'Yes. Each course shows the approving board, the provider number and the credit hours. When you finish you get a certificate with your credit hours, and your account keeps your credit-hour transcript. In Florida, Quest reports your hours to the regulator of your license (DFS for insurance, DBPR for real estate, CE Broker for mental health); in other states, the certificate is your proof.',
         },
         {
           q: 'Can I take the courses in English?',

@@ -8,6 +8,7 @@ import { initRequestI18n } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES } from '../../routes.ts';
 import { domain } from '../../services.ts';
 import { Icon } from '../../ui/icons.tsx';
+import { ReportingBadge, reportingFacts } from '../certificates/index.ts';
 import {
   actionsRow,
   cardTitle,
@@ -157,13 +158,14 @@ export async function TranscriptPage({ learnerId }: { learnerId: string }) {
                       {entry.courseTitle}
                     </a>
                   </h3>
-                  {entry.repeat && (
-                    <p>
+                  <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+                    {entry.repeat && (
                       <span className={badge({ tone: 'sun' })}>
                         {i18n._(msg`Repetido en 24 meses: sin crédito`)}
                       </span>
-                    </p>
-                  )}
+                    )}
+                    <ReportingBadge i18n={i18n} reporting={entry.reporting} />
+                  </p>
                   <dl className={facts}>
                     <div>
                       <dt>{i18n._(msg`Fecha de finalización`)}</dt>
@@ -189,6 +191,12 @@ export async function TranscriptPage({ learnerId }: { learnerId: string }) {
                       <dt>{i18n._(msg`Número de referencia`)}</dt>
                       <dd>{entry.referenceNumber}</dd>
                     </div>
+                    {reportingFacts(i18n, locale, entry.reporting).map((fact) => (
+                      <div key={fact.key}>
+                        <dt>{fact.label}</dt>
+                        <dd data-testid={`transcript-reporting-${fact.key}`}>{fact.value}</dd>
+                      </div>
+                    ))}
                   </dl>
                 </li>
               ))}

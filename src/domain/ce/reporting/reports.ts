@@ -231,8 +231,13 @@ const licenceNumberOnFile = sql<string | null>`(
   where ${learnerLicences.learnerId} = ${ceReports.learnerId} and ${learnerLicences.licenceKey} = ${ceReports.licenceKey}
   order by ${learnerLicences.id} desc limit 1)`;
 
-async function reportItems(db: Db, where: SQL | undefined, now: Date): Promise<ReportListItem[]> {
-  const rows = await db
+async function reportItems(
+  db: Db,
+  where: SQL | undefined,
+  now: Date,
+  limit?: number,
+): Promise<ReportListItem[]> {
+  const query = db
     .select({
       report: ceReports,
       certificateReference: certificates.referenceNumber,
@@ -249,6 +254,7 @@ async function reportItems(db: Db, where: SQL | undefined, now: Date): Promise<R
     .innerJoin(certificates, eq(certificates.id, ceReports.certificateId))
     .where(where)
     .orderBy(asc(ceReports.dueOn), asc(ceReports.id));
+  const rows = await (limit ? query.limit(limit) : query);
   return rows.map((row) => {
     const channel = row.report.channel as ReportingChannel;
     const today = plainDateIn(now, REPORTING_CHANNELS[channel]?.timeZone ?? 'UTC');
@@ -306,8 +312,7 @@ export async function listReports(db: Db, filter: ReportFilter = {}, now: Date =
     conditions.push(sql`${certificates.completedAt} >= ${`${filter.completedFrom}T00:00:00Z`}::timestamptz`);
   if (filter.completedTo)
     conditions.push(sql`${certificates.completedAt} < (${filter.completedTo}::date + 1)::timestamptz`);
-  const items = await reportItems(db, and(...conditions), now);
-  return filter.limit ? items.slice(0, filter.limit) : items;
+  return reportItems(db, and(...conditions), now, filter.limit);
 }
 
 /** What the certificate pages, the transcript and the account show of a certificate's report. */
@@ -326,7 +331,49 @@ export type CertificateReporting =
   /** Pre-licensing hours: not CE, nothing to report. */
   | { kind: 'not-required' }
   /** Quest does not report this licence's credit (the facts do not say the provider does): no promise made. */
-  | { kind: 'not-reported' };
+  | { kind: 'not-reported' }
+  /**
+   * Quest reports this licence today, but this certificate has no report: it was issued before reporting was
+   * tracked (issue 31). Said as it is, never as "not reported".
+   */
+  | { kind: 'no-record' };
+
+/** The facts that decide a certificate's reporting when it has no report row. */
+export interface UnreportedCertificate {
+  licenseStateCode: string | null;
+  courseType: 'continuing_education' | 'pre_licensing';
+  industry: string;
+  specialty: string;
+}
+
+/** A certificate's reporting: its report, or why it has none (pre-licensing, a licence Quest does not report, or no record). */
+export function reportingOf(
+  report: CeReportRow | null,
+  certificate: UnreportedCertificate,
+  now: Date,
+): CertificateReporting {
+  if (report) return certificateReporting(report, now);
+  const decision = reportingDecision(
+    {
+      stateCode: certificate.licenseStateCode,
+      type: certificate.courseType,
+      industry: certificate.industry,
+      specialty: certificate.specialty,
+    },
+    [],
+    toPlainDate(now),
+  );
+  if (decision.kind === 'not-required') return { kind: 'not-required' };
+  return decision.kind === 'report' ? { kind: 'no-record' } : { kind: 'not-reported' };
+}
+
+/** The columns reportingOf needs, for queries that join certificates to their course. */
+export const unreportedColumns = {
+  licenseStateCode: certificates.licenseStateCode,
+  courseType: courses.type,
+  industry: industries.slug,
+  specialty: specialties.slug,
+};
 
 /** The reporting of these certificates, by certificate id (ids that name no certificate are left out). */
 export async function reportsOfCertificates(
@@ -336,21 +383,14 @@ export async function reportsOfCertificates(
 ): Promise<Map<string, CertificateReporting>> {
   if (certificateIds.length === 0) return new Map();
   const rows = await db
-    .select({ certificateId: certificates.id, courseType: courses.type, report: ceReports })
+    .select({ certificateId: certificates.id, report: ceReports, ...unreportedColumns })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(industries, eq(industries.id, courses.industryId))
+    .innerJoin(specialties, eq(specialties.id, courses.specialtyId))
     .leftJoin(ceReports, eq(ceReports.certificateId, certificates.id))
     .where(inArray(certificates.id, [...certificateIds]));
-  return new Map(
-    rows.map((row) => [
-      row.certificateId,
-      row.report
-        ? certificateReporting(row.report, now)
-        : row.courseType === 'pre_licensing'
-          ? { kind: 'not-required' as const }
-          : { kind: 'not-reported' as const },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.certificateId, reportingOf(row.report, row, now)]));
 }
 
 export function certificateReporting(row: CeReportRow, now: Date): CertificateReporting {
