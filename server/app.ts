@@ -57,6 +57,7 @@ import { partnerLinkRoutes } from './routes/partner-links.ts';
 import { paymentWebhookRoutes } from './routes/payment-webhooks.ts';
 import { publicFileRoutes } from './routes/public-files.ts';
 import { questerPlanRoutes } from './routes/quester-plans.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { riveRoutes } from './routes/rive.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { subscriptionPortalRoutes, subscriptionRoutes } from './routes/subscriptions.ts';
@@ -365,6 +366,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Learners (issue 11): the profile's public/private switch and the achievement share page's Open Graph image.
   await app.register(learnerRoutes, { config });
+  // Reviews by learners who completed the course (issue 30): written and edited from /account/reviews/{slug}.
+  await app.register(reviewRoutes, {
+    config,
+    renderPage: (request, reply, page) => renderPageForPost(request, reply, pagesOptions, page),
+  });
   await app.register(ceRoutes, { config }); // "fill my missing hours" (issue 15): the proposal's checkout
   await app.register(ceLicenceRoutes, { config }); // renewal reminders (issue 15): licences, .ics, unsubscribe
   // Partner links (issue 12): a Quester's link records the first-touch referral and forwards to their page.

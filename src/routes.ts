@@ -57,6 +57,8 @@ export const SERVER_ROUTES = {
   /** The live build's `{id, builtAt}` (no-store) and a build's route rules (immutable). */
   buildLatest: '/builds/latest.json',
   buildMeta: '/builds/meta/:file',
+  /** A learner's review of a course they completed, written or edited (form post, `?lang=`). */
+  review: '/review-posts/:slug',
   /** The learner's own profile made public or private (form post, `?lang=`; the owner only). */
   learnerVisibility: '/learner-profile/:id/visibility',
   /** An earned achievement's Open Graph image (`:file` is `{learnerId}.png`, `?lang=`). */
@@ -124,6 +126,8 @@ export const pagePaths = {
   home: '/',
   /** The signed-in learner's account area (issue 27): courses, orders, certificates, subscriptions, licences, profile. */
   account: '/account',
+  /** A learner's review of a course they completed: write it, or edit it (issue 30; personal, under /account). */
+  writeReview: (slug: string) => `/account/reviews/${slug}`,
   /** An address proof's page: says what the link does and uses it with one button (a POST). */
   confirmAddress: (token: string) => `/account/confirm/${token}`,
   catalogue: '/accredited-courses',

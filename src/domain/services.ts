@@ -81,6 +81,7 @@ import { questerPlanHook, questerPlanOf } from './questers/plans.ts';
 import type { SharedRateLimiter } from './rate-limit.ts';
 import { createDatabaseRateLimiter } from './rate-limit-store.ts';
 import { untagged } from './render-tags.ts';
+import { type ReviewStanding, reviewStanding, type SaveReviewResult, saveReview } from './reviews/index.ts';
 import { cataloguePaths } from './sitemap.ts';
 import { CREDIT_PACKAGES } from './study-credits.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions/index.ts';
@@ -270,6 +271,11 @@ export interface DomainServices {
   rateLimiter(name: string): SharedRateLimiter;
   /** Identity (issue 27): who the browser acts for, and the single-use links that prove an address. */
   identity: Identity;
+  /** Reviews by learners who completed the course (issue 30): the review page's standing, write and edit. */
+  reviews: {
+    standing(learnerId: string | null, slug: string, locale: Locale): Promise<ReviewStanding>;
+    save(input: Parameters<typeof saveReview>[2]): Promise<SaveReviewResult>;
+  };
 }
 
 export function createDomainServices({
@@ -336,6 +342,10 @@ export function createDomainServices({
     events,
     rateLimiter: (name) => createDatabaseRateLimiter(db, name),
     identity: createIdentity({ db, secret, limiter: createDatabaseRateLimiter(db, 'identity-links') }),
+    reviews: {
+      standing: (learnerId, slug, locale) => reviewStanding(db, learnerId, slug, locale),
+      save: (input) => saveReview(db, events, input),
+    },
   };
 }
 

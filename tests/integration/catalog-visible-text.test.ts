@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundles, courses, reviews } from '../../src/db/schema/catalog.ts';
+import { bundles, courses } from '../../src/db/schema/catalog.ts';
+import { reviews } from '../../src/db/schema/reviews.ts';
 import { getCourseDetail, providersFor } from '../../src/domain/catalog/index.ts';
 import { buildTestApp } from '../helpers/app.ts';
 

@@ -256,6 +256,10 @@ const COLUMNS_ADDED_AFTER_0022 = [
   ['learners', 'session_version', 'integer not null default 0'],
   ['orders', 'link_id', 'varchar(64)'],
   ['orders', 'test_mode', 'boolean not null default false'],
+  ['reviews', 'learner_id', 'varchar(40)'],
+  ['reviews', 'enrolment_id', 'integer'],
+  ['reviews', 'certificate_id', 'varchar(40)'],
+  ['reviews', 'updated_at', 'timestamp with time zone'],
 ] as const;
 
 describe.each(TEST_DATABASE_KINDS)('migrations 0021-0022 on an existing database (%s)', (kind) => {

@@ -71,7 +71,8 @@ describe.each(TEST_DATABASE_KINDS)('tagged invalidation on %s', (kind) => {
       course: `/en/courses/details/${reviewed.slug}`,
       bundle: `/en/courses/bundles/${reviewed.bundle}`,
       quester: `/en/questers/${reviewed.quester}`,
-      listing: `/en/accredited-courses?state=${state}&industry=${detail?.industry.slug}&specialty=${detail?.specialty.slug}`,
+      // The course's own type: the listing shows it among its results, whatever its reviews' dates.
+      listing: `/en/accredited-courses?state=${state}&industry=${detail?.industry.slug}&specialty=${detail?.specialty.slug}${detail?.type === 'pre_licensing' ? '&type=pre-licensing' : ''}`,
       home: '/en',
     };
     const kept = {

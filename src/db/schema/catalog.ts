@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-// The accredited-course catalogue: states, industries, specialties, providers, courses, bundles, reviews.
+// The accredited-course catalogue: states, industries, specialties, providers, courses, bundles (reviews: reviews.ts).
 // Money is integer cents (USD); times are UTC; every bilingual text has an _es and an _en column.
 
 export const COURSE_TYPES = ['pre_licensing', 'continuing_education'] as const;
@@ -303,27 +303,6 @@ export const bundleStates = pgTable(
   (t) => [
     primaryKey({ columns: [t.bundleId, t.stateCode] }),
     index('bundle_states_state_idx').on(t.stateCode, t.bundleId),
-  ],
-);
-
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
-    text: text('text').notNull(),
-    authorName: text('author_name').notNull(),
-    language: varchar('language', { length: 2 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('reviews_course_idx').on(t.courseId, t.createdAt),
-    index('reviews_bundle_idx').on(t.bundleId, t.createdAt),
-    index('reviews_created_idx').on(t.createdAt),
-    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
-    check('reviews_target_check', sql`(${t.courseId} is null) <> (${t.bundleId} is null)`),
   ],
 );
 

@@ -10,6 +10,7 @@ export * from './learning.ts';
 export * from './licences.ts';
 export * from './orders.ts';
 export * from './rate-limits.ts';
+export * from './reviews.ts';
 export * from './study-credits.ts';
 export * from './subscriptions.ts';
 export * from './topics.ts';

@@ -12,14 +12,13 @@ import {
   INDUSTRIES,
   INSTRUCTORS,
   PROVIDERS,
-  REVIEW_AUTHORS,
-  REVIEW_TEXTS,
   SPECIALTIES,
   STATES,
 } from './data.ts';
 import { seedDemoLearnerPlay } from './learners.ts';
 import { seedDemoLearning } from './learning.ts';
 import { seedDemoQuesterPlans } from './quester-plans.ts';
+import { demoReviewsFor, newReviewLedger, type ReviewSubject, seedVerifiedDemoReview } from './reviews.ts';
 import { seedDemoTopics } from './topics.ts';
 
 export interface SeedCounts {
@@ -49,16 +48,18 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-const REVIEW_EPOCH = Date.UTC(2025, 0, 6);
-const REVIEW_SPAN_MS = Date.UTC(2026, 9, 31) - REVIEW_EPOCH;
+const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Inserts the demo catalogue into an empty, migrated database. `scale` multiplies courses, bundles and reviews
  * (copies get an edition suffix) to measure how query cost grows with catalogue size.
  */
-export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}): Promise<SeedCounts> {
-  const random = prng(20261121);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export async function seedCatalog(
+  db: Db,
+  { scale = 1, now = new Date() }: { scale?: number; now?: Date } = {},
+): Promise<SeedCounts> {
+  // Course launch dates and reviews: the same on every machine, relative to `now`.
+  const reviewRandom = prng(20261121);
 
   await db.insert(schema.states).values(STATES.map((s) => ({ ...s })));
   const industryRows = await db
@@ -109,6 +110,10 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
 
   const courseValues: (typeof schema.courses.$inferInsert)[] = [];
   const courseStates: { slug: string; states: string[] }[] = [];
+  /** What the review generator reads of each course (seed/reviews.ts), by slug. */
+  const reviewSubjects = new Map<string, ReviewSubject>();
+  const instructorName = new Map(INSTRUCTORS.map((instructor) => [instructor.slug, instructor.name]));
+  const stateByCode = new Map(STATES.map((state) => [state.code as string, state]));
   let tracking = 0;
   for (let copy = 1; copy <= scale; copy++) {
     const suffix = copy === 1 ? '' : `-ed${copy}`;
@@ -156,6 +161,8 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
         ceCredits: CE_CREDITS[course.key] ?? [],
         image: `/images/catalog/${industrySlug}-${(tracking % 3) + 1}.svg`,
         featured: copy === 1 && Boolean(course.featured),
+        // On sale since 9 to 30 months ago: its demo reviews come after that (seed/reviews.ts).
+        createdAt: new Date(now.getTime() - (9 + Math.floor(reviewRandom() * 22)) * MONTH_MS),
         searchText: normalizeSearchText(
           titleEs,
           titleEn,
@@ -165,6 +172,22 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
         ),
       });
       courseStates.push({ slug: `${course.key}${suffix}`, states: course.states ?? ['FL'] });
+      const firstState = stateByCode.get(course.states?.[0] ?? 'FL')!;
+      reviewSubjects.set(`${course.key}${suffix}`, {
+        titleEs: course.titleEs,
+        titleEn: course.titleEn,
+        descriptionEs: course.descriptionEs,
+        descriptionEn: course.descriptionEn,
+        language: course.language,
+        hours: course.hours,
+        type: course.type,
+        specialty: course.specialty,
+        industry: industrySlug,
+        instructor: instructorName.get(course.instructor) ?? null,
+        modules: course.modules,
+        stateEs: firstState.nameEs,
+        stateEn: firstState.nameEn,
+      });
     }
   }
   const courseIdBySlug = new Map<string, number>();
@@ -249,48 +272,35 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
     (chunk) => db.insert(schema.bundleStates).values(chunk),
   );
 
-  // Reviews: mostly 4-5 stars, in the course's language, spread over 2025-2026.
+  // Reviews: mostly 4-5 stars, written per course from its subject (seed/reviews.ts); no sentence or reviewer
+  // name repeats in the seed, so none repeats on a page. A bundle's page shows its courses' reviews.
   const reviewValues: (typeof schema.reviews.$inferInsert)[] = [];
   const ratingFor = () => {
-    const r = random();
+    const r = reviewRandom();
     return r < 0.62 ? 5 : r < 0.88 ? 4 : r < 0.95 ? 3 : r < 0.98 ? 2 : 1;
   };
-  const addReviews = (
-    target: { courseId?: number; bundleId?: number },
-    language: 'es' | 'en' | 'pt',
-    count: number,
-  ) => {
-    for (let i = 0; i < count; i++) {
-      const rating = ratingFor();
-      const reviewLanguage = language === 'pt' && random() < 0.5 ? 'en' : language;
-      reviewValues.push({
-        courseId: target.courseId ?? null,
-        bundleId: target.bundleId ?? null,
-        rating,
-        text: pick(REVIEW_TEXTS[reviewLanguage][rating]!),
-        authorName: pick(REVIEW_AUTHORS),
-        language: reviewLanguage,
-        createdAt: new Date(REVIEW_EPOCH + Math.floor(random() * REVIEW_SPAN_MS)),
-      });
-    }
-  };
+  const ledger = newReviewLedger();
   for (const course of courseValues) {
-    const count = 2 + Math.floor(random() * 7) + (course.featured ? 4 : 0);
-    const language = course.language === 'pt' ? 'pt' : random() < 0.5 ? 'es' : 'en';
-    addReviews({ courseId: courseIdBySlug.get(course.slug)! }, language, count);
-  }
-  for (const bundle of bundleValues) {
-    addReviews(
-      { bundleId: bundleIdBySlug.get(bundle.slug)! },
-      random() < 0.5 ? 'es' : 'en',
-      1 + Math.floor(random() * 5),
-    );
+    const count = 2 + Math.floor(reviewRandom() * 7) + (course.featured ? 4 : 0);
+    for (const review of demoReviewsFor(reviewSubjects.get(course.slug)!, {
+      count,
+      rating: ratingFor,
+      random: reviewRandom,
+      ledger,
+      launchedAt: course.createdAt as Date,
+      now,
+      reuse: scale > 1,
+    })) {
+      reviewValues.push({ courseId: courseIdBySlug.get(course.slug)!, ...review });
+    }
   }
   await insertChunks(reviewValues, (chunk) => db.insert(schema.reviews).values(chunk));
 
+  const certificates = await seedDemoLearning(db);
+  // María's issued certificate stands behind the one verified review of the demo (seed/reviews.ts).
+  const verified = await seedVerifiedDemoReview(db, now);
   // Keep the denormalised ReviewsAverage / ReviewsCount in step with the reviews table.
   await refreshReviewStats(db);
-  const certificates = await seedDemoLearning(db);
   // Demo companies: private and link-only courses, invitations, María a member (seed/companies.ts).
   await seedDemoCompanies(db);
   // The demo learners' stats, daily activity and achievements (seed/learners.ts).
@@ -307,7 +317,7 @@ export async function seedCatalog(db: Db, { scale = 1 }: { scale?: number } = {}
     providers: PROVIDERS.length,
     courses: courseValues.length,
     bundles: bundleValues.length,
-    reviews: reviewValues.length,
+    reviews: reviewValues.length + verified,
     certificates,
   };
 }

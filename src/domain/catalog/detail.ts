@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse, listedCourseSql } from '../companies/access.ts';
+import { reviewVerifiedSql } from '../reviews/index.ts';
 import { isSlug, pick } from './query.ts';
 import {
   type BundleCardRow,
@@ -48,6 +49,28 @@ export interface CourseDetail extends CourseCard {
   bundles: BundleCard[];
   /** The viewer's company, when its seats' marketplace discount is the price shown (price.source 'company'). */
   companyPrice: { name: string; discountPercent: number } | null;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  text: reviews.text,
+  authorName: reviews.authorName,
+  language: reviews.language,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+/** A review as a detail page shows it: the badge when its learner's completion still stands. */
+function toReviewView(
+  row: Parameters<typeof toReview>[0] & { updatedAt: Date | string | null; verified: boolean },
+  locale: Locale,
+): ReviewView {
+  return {
+    ...toReview(row, locale),
+    verified: row.verified === true,
+    updatedAt: row.updatedAt ? new Date(row.updatedAt) : null,
+  };
 }
 
 /** Resolves a course by slug or numeric id; undefined for unknown or malformed references. */
@@ -85,7 +108,7 @@ export async function getCourseDetail(
       .innerJoin(states, eq(states.code, courseStates.stateCode))
       .where(eq(courseStates.courseId, row.id)),
     db
-      .select()
+      .select({ ...reviewColumns, verified: reviewVerifiedSql })
       .from(reviews)
       .where(eq(reviews.courseId, row.id))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -136,7 +159,7 @@ export async function getCourseDetail(
     states: stateRows
       .map((state) => ({ code: state.code, name: pick(locale, state.nameEs, state.nameEn), courseCount: 0 }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
-    reviews: reviewRows.map((review) => toReview(review, locale)),
+    reviews: reviewRows.map((review) => toReviewView(review, locale)),
     bundles: (bundleRows as BundleCardRow[]).map((bundle) => toBundleCard(bundle, locale, now)),
   };
 }
@@ -178,16 +201,17 @@ async function bundleReviews(db: Db, bundleId: number, limit: number) {
     (select latest.id from ${bundleCourses} bc cross join lateral (
       select r.id from ${reviews} r where r.course_id = bc.course_id order by r.created_at desc, r.id desc limit ${limit}
     ) latest where bc.bundle_id = ${bundleId})`;
+  // Each review names the course of the bundle it is about.
   return db
     .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      text: reviews.text,
-      authorName: reviews.authorName,
-      language: reviews.language,
-      createdAt: reviews.createdAt,
+      ...reviewColumns,
+      verified: reviewVerifiedSql,
+      courseSlug: courses.slug,
+      courseTitleEs: courses.titleEs,
+      courseTitleEn: courses.titleEn,
     })
     .from(reviews)
+    .leftJoin(courses, eq(courses.id, reviews.courseId))
     .where(sql`${reviews.id} in (${candidates})`)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit);
@@ -233,7 +257,7 @@ export async function getBundleDetail(
     states: stateRows
       .map((state) => ({ code: state.code, name: pick(locale, state.nameEs, state.nameEn), courseCount: 0 }))
       .sort((a, b) => a.name.localeCompare(b.name, locale)),
-    reviews: reviewRows.map((review) => toReview(review, locale)),
+    reviews: reviewRows.map((review) => toReviewView(review, locale)),
     listed: row.kind === 'catalog',
   };
 }

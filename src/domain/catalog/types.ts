@@ -70,4 +70,8 @@ export interface ReviewView {
   createdAt: Date;
   itemTitle?: string;
   itemHref?: string;
+  /** Written by a learner whose completion of the course still stands (domain/reviews): the badge. */
+  verified?: boolean;
+  /** When its learner last edited it. */
+  updatedAt?: Date | null;
 }

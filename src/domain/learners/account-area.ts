@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { courses } from '../../db/schema/catalog.ts';
 import type { CeReportStatus } from '../../db/schema/ce-reports.ts';
 import { certificates } from '../../db/schema/certificates.ts';
@@ -36,6 +36,8 @@ export interface AccountOverview {
     status: (typeof certificates.$inferSelect)['status'];
     completedAt: Date;
     creditHours: string;
+    /** The course it is for: an issued certificate lets its learner review it (domain/reviews). */
+    courseSlug: string;
   }>;
   subscriptions: Array<{
     publicId: string;
@@ -101,8 +103,9 @@ export async function accountOverview(
         .orderBy(desc(orders.createdAt))
         .limit(MAX_ORDERS),
       db
-        .select()
+        .select({ ...getTableColumns(certificates), courseSlug: courses.slug })
         .from(certificates)
+        .innerJoin(courses, eq(courses.id, certificates.courseId))
         .where(eq(certificates.learnerId, learnerId))
         .orderBy(desc(certificates.completedAt))
         .limit(MAX_ROWS),
@@ -141,6 +144,7 @@ export async function accountOverview(
         status: row.status,
         completedAt: row.completedAt,
         creditHours: row.creditHours,
+        courseSlug: row.courseSlug,
       })),
     subscriptions: subscriptionRows.map((row) => ({
       publicId: row.publicId,

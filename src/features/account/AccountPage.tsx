@@ -173,6 +173,15 @@ export async function AccountPage() {
                       {formatDate(certificate.completedAt, locale)} ·{' '}
                       {i18n._(msg`${certificate.creditHours} h`)}
                     </span>
+                    {certificate.status === 'issued' && (
+                      <a
+                        href={localePath(locale, pagePaths.writeReview(certificate.courseSlug))}
+                        className={css({ fontSize: 'sm', color: 'fg.brand', fontWeight: '600' })}
+                        data-testid="account-write-review"
+                      >
+                        {i18n._(msg`Escribir una reseña del curso`)}
+                      </a>
+                    )}
                   </div>
                   <CertificateStatus i18n={i18n} status={certificate.status} />
                 </li>

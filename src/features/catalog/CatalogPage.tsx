@@ -96,12 +96,13 @@ const stepUpcoming = css(stepItem, { _before: { borderColor: 'border', color: 'f
 const stepValue = css({ fontWeight: '400', color: 'fg.muted', display: { base: 'none', md: 'inline' } });
 
 /** /accredited-courses (and its embed variant): state → industry → specialty, type toggle, results, providers. */
-/** "1.2K reseñas verificadas" / "1 reseña verificada". */
-function verifiedReviewsText(i18n: I18n, locale: Locale, count: number): string {
+/**
+ * "1.2K reseñas" / "1 reseña": every review the rating counts, the demo's among them; only a review's own badge
+ * says it is verified (docs/decisions/059-verified-reviews.md).
+ */
+function reviewsText(i18n: I18n, locale: Locale, count: number): string {
   const label = formatCompact(count, locale);
-  return i18n._(
-    msg`${plural(count, { one: `${label} reseña verificada`, other: `${label} reseñas verificadas` })}`,
-  );
+  return i18n._(msg`${plural(count, { one: `${label} reseña`, other: `${label} reseñas` })}`);
 }
 
 export async function CatalogPage({ embed = false }: { embed?: boolean }) {
@@ -251,9 +252,7 @@ export async function CatalogPage({ embed = false }: { embed?: boolean }) {
             <p className={css({ mt: '3', display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
               <strong>{formatRating(rating.average, locale)}</strong>
               <Stars value={rating.average} size={16} />
-              <span className={css({ color: 'fg.muted' })}>
-                {verifiedReviewsText(i18n, locale, rating.count)}
-              </span>
+              <span className={css({ color: 'fg.muted' })}>{reviewsText(i18n, locale, rating.count)}</span>
             </p>
           )}
           {!embed && (

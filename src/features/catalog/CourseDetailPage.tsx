@@ -30,6 +30,17 @@ import {
 import { getCourseViewer } from './viewer.ts';
 
 const wrapButton = css({ whiteSpace: 'normal', textAlign: 'center', lineHeight: '1.3' });
+const reviewInvite = css({
+  mt: '5',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '3',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  '& > p': { flex: '1 1 18rem' },
+});
 const promiseList = css({ listStyle: 'none', p: '0', mt: '4', display: 'grid', gap: '2' });
 const promiseItem = css({ display: 'flex', gap: '2', alignItems: 'flex-start', fontSize: 'sm' });
 
@@ -310,6 +321,22 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
               <RatingLine i18n={i18n} locale={locale} rating={course.rating} />
             </div>
             <ReviewList i18n={i18n} locale={locale} reviews={course.reviews} />
+            {!embed && (
+              <div className={reviewInvite} data-testid="review-invite">
+                <p>
+                  {i18n._(
+                    msg`Solo quienes completaron el curso y tienen su certificado pueden escribir una reseña; la suya lleva la marca «Estudiante verificado».`,
+                  )}
+                </p>
+                <a
+                  href={localePath(locale, pagePaths.writeReview(course.slug))}
+                  rel="nofollow"
+                  className={cx(button({ variant: 'secondary', size: 'sm' }), wrapButton)}
+                >
+                  {i18n._(msg`Escribir una reseña`)}
+                </a>
+              </div>
+            )}
           </section>
 
           {course.bundles.length > 0 && (

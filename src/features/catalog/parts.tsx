@@ -11,6 +11,7 @@ import { type Locale, localePath } from '../../i18n/locales.ts';
 import { requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { COVER_TONES } from '../../ui/cover-tones.ts';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
@@ -386,6 +387,12 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
                 {i18n._(msg`Reseña en ${languageName(review.language, locale)}`)}
               </p>
             )}
+            {review.verified && (
+              <span data-testid="review-verified" className={verifiedBadge}>
+                <CheckIcon size={14} />
+                {i18n._(msg`Estudiante verificado`)}
+              </span>
+            )}
             <blockquote lang={review.language}>{review.text}</blockquote>
             {review.itemTitle && review.itemHref && (
               <a href={localePath(locale, review.itemHref)}>{review.itemTitle}</a>
@@ -398,6 +405,20 @@ export function ReviewList({ i18n, locale, reviews }: { i18n: I18n; locale: Loca
 }
 
 const reviewClasses = reviewList();
+/** A review whose learner completed the course (an issued certificate behind it: domain/reviews). */
+const verifiedBadge = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  mt: '3',
+  px: '2',
+  py: '0.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: '700',
+  bg: 'bg.brandSoft',
+  color: 'fg.brand',
+});
 
 /** One step of a breadcrumb trail: its text and its link (locale-prefixed; none for the current page). */
 export interface BreadcrumbItem {
