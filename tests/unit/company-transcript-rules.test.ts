@@ -118,10 +118,11 @@ describe('transcript CSV', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Course,Completion date,Credit hours,Credited hours,License,Provider,Provider number,Reference number',
+      "Course,Completion date,Credit hours,Credited hours,License,Provider,Provider number,Reference number,Report to the regulator,Regulator,Reporting deadline,Regulator's reference",
     );
+    // The report's columns come last (issue 31), so the earlier ones keep their positions.
     expect(lines[1]).toBe(
-      `"'=cmd|""/C calc""!A0",2025-01-10,4,4,"Life, health and variable annuities (2-15) (FL)","'+Provider, ""Inc""",DFS 236451,QST-2026-AAA001`,
+      `"'=cmd|""/C calc""!A0",2025-01-10,4,4,"Life, health and variable annuities (2-15) (FL)","'+Provider, ""Inc""",DFS 236451,QST-2026-AAA001,Quest does not report this license: keep your certificate,,,`,
     );
     expect(lines[2]).toContain(`'@SUM(1)`);
     expect(lines[2]).toContain(`'-2+3`);
