@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse, listedCourseSql } from '../companies/access.ts';
+import { languageFirstSql } from './listing.ts';
 import { isSlug, pick } from './query.ts';
 import {
   type BundleCardRow,
@@ -37,7 +38,8 @@ export interface CourseDetail extends CourseCard {
   visibility: CourseVisibility;
   description: string;
   trackingNumber: string;
-  modules: Array<{ title: string; minutes: number }>;
+  /** The syllabus: each module's title, length and (where written) its one-line outcome. */
+  modules: Array<{ title: string; minutes: number; outcome: string | null }>;
   provider: ProviderInfo;
   specialty: { slug: string; name: string };
   industry: { slug: string; name: string };
@@ -116,6 +118,7 @@ export async function getCourseDetail(
     modules: modules.map((module) => ({
       title: pick(locale, module.titleEs, module.titleEn),
       minutes: module.minutes,
+      outcome: pick(locale, module.outcomeEs, module.outcomeEn) ?? null,
     })),
     provider: {
       id: row.providerId,
@@ -249,6 +252,7 @@ export async function specialtyCatalog(
     viewer = ANONYMOUS_VIEWER,
   }: { now?: Date; limit?: number; viewer?: CourseViewer } = {},
 ): Promise<{ courses: CourseCard[]; bundles: BundleCard[] }> {
+  const languageFirst = languageFirstSql(locale, sql`${courses.language}`);
   const [courseRows, bundleRows] = await Promise.all([
     db
       .select(courseCardColumns)
@@ -256,7 +260,14 @@ export async function specialtyCatalog(
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
       .where(and(eq(courses.specialtyId, specialtyId), listedCourseSql(viewer)))
-      .orderBy(asc(courses.type), desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
+      // Spanish courses first on /es, as in the catalogue's relevance order (listing.ts languageFirstSql).
+      .orderBy(
+        asc(courses.type),
+        ...(languageFirst ? [languageFirst] : []),
+        desc(courses.featured),
+        desc(courses.reviewsCount),
+        asc(courses.id),
+      )
       .limit(limit),
     db
       .select(bundleCardColumns)

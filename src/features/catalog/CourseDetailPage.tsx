@@ -227,7 +227,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                   key={module.title}
                   className={css({
                     display: 'flex',
-                    alignItems: 'center',
+                    alignItems: 'flex-start',
                     gap: '4',
                     px: '5',
                     py: '4',
@@ -252,8 +252,24 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                     },
                   })}
                 >
-                  <span className={css({ flex: '1', fontWeight: '600' })}>{module.title}</span>
-                  <span className={css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' })}>
+                  <div className={css({ flex: '1', minW: '0', alignSelf: 'center' })}>
+                    <h3 className={css({ fontWeight: '700', fontSize: 'md', lineHeight: '1.35' })}>
+                      {module.title}
+                    </h3>
+                    {module.outcome && (
+                      <p className={css({ mt: '1', color: 'fg.muted', fontSize: 'sm', lineHeight: '1.5' })}>
+                        {module.outcome}
+                      </p>
+                    )}
+                  </div>
+                  <span
+                    className={css({
+                      color: 'fg.muted',
+                      fontSize: 'sm',
+                      whiteSpace: 'nowrap',
+                      alignSelf: 'center',
+                    })}
+                  >
                     {i18n._(msg`${module.minutes} min`)}
                   </span>
                 </li>
