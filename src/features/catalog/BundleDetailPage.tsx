@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { checkoutParams } from '../../domain/purchase-params.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
@@ -97,14 +97,10 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
             {bundle.price.discountPercent > 0 && (
               <a
                 href={`${buyHref}&offer=limited`}
-                className={cx(button({ variant: 'sun', size: 'lg' }), wrapButton)}
+                className={cx(button({ variant: 'secondary' }), wrapButton)}
                 data-testid="limited-offer"
               >
-                {bundle.price.endsAt
-                  ? i18n._(
-                      msg`Aprovechar la oferta: -${bundle.price.discountPercent}% hasta el ${formatDate(bundle.price.endsAt, locale)}`,
-                    )
-                  : i18n._(msg`Aprovechar la oferta: -${bundle.price.discountPercent}%`)}
+                {i18n._(msg`Aprovechar la oferta: -${bundle.price.discountPercent}%`)}
               </a>
             )}
           </DetailAside>

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { checkoutParams } from '../../domain/purchase-params.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
@@ -160,13 +160,6 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                 )}
               </p>
             )}
-            {course.price.endsAt && (
-              <p className={css({ color: 'danger', fontWeight: '700', fontSize: 'sm' })}>
-                {i18n._(
-                  msg`Oferta por tiempo limitado: termina el ${formatDate(course.price.endsAt, locale)}`,
-                )}
-              </p>
-            )}
             {multiState ? (
               <EnrollForm
                 action={localePath(locale, pagePaths.course(course.slug))}
@@ -226,9 +219,12 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                 <li
                   key={module.title}
                   className={css({
-                    display: 'flex',
-                    alignItems: 'flex-start',
-                    gap: '4',
+                    // Number | title and outcome | minutes; on phones the minutes go under the outcome.
+                    display: 'grid',
+                    gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
+                    alignItems: 'start',
+                    columnGap: '4',
+                    rowGap: '1',
                     px: '5',
                     py: '4',
                     borderTopWidth: index === 0 ? '0' : '1px',
@@ -241,7 +237,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                       content: 'counter(module)',
                       w: '8',
                       h: '8',
-                      flexShrink: 0,
+                      gridRow: { base: 'span 2', md: 'auto' },
                       borderRadius: 'full',
                       bg: 'bg.brandSoft',
                       color: 'fg.brand',
@@ -252,7 +248,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                     },
                   })}
                 >
-                  <div className={css({ flex: '1', minW: '0', alignSelf: 'center' })}>
+                  <div className={css({ mt: '0.5' })}>
                     <h3 className={css({ fontWeight: '700', fontSize: 'md', lineHeight: '1.35' })}>
                       {module.title}
                     </h3>
@@ -264,10 +260,11 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                   </div>
                   <span
                     className={css({
+                      gridColumn: { base: '2', md: '3' },
                       color: 'fg.muted',
                       fontSize: 'sm',
                       whiteSpace: 'nowrap',
-                      alignSelf: 'center',
+                      mt: { base: '0', md: '0.5' },
                     })}
                   >
                     {i18n._(msg`${module.minutes} min`)}

@@ -162,7 +162,7 @@ export function DetailAside({
     <aside aria-label={i18n._(msg`Inscripción`)} className={cx(asideCard, sticky && asideSticky)}>
       {cover}
       <div className={css({ p: '5', display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}>
-        <ProductPrice i18n={i18n} locale={locale} price={price} size="lg" showEnd={false} />
+        <ProductPrice i18n={i18n} locale={locale} price={price} size="lg" />
         {children}
         <div className={css({ bg: 'bg.subtle', borderRadius: '14px', p: '4' })} data-testid={payLaterTestId}>
           <p className={css({ fontWeight: '800' })}>{content.payLater.title}</p>

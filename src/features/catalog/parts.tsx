@@ -132,17 +132,17 @@ export function ProductPrice({
   locale: Locale;
   price: EffectivePrice;
   size?: 'md' | 'lg';
-  /** Say when the reduced price ends (cards); product pages say it in their own words. */
+  /** Say when the reduced price ends. */
   showEnd?: boolean;
   className?: string;
 }) {
   const reference = referencePrice(price);
   return (
     <div className={cx(priceBlock, className)}>
-      <PriceTag i18n={i18n} locale={locale} price={price} size={size} />
+      <PriceTag i18n={i18n} locale={locale} price={price} size={size} showPercent={false} />
       {reference && (
         <p className={savingLine} data-testid="price-saving">
-          {i18n._(msg`Ahorras ${formatMoney(reference.savingCents, locale)}`)}
+          {i18n._(msg`Ahorras ${formatMoney(reference.savingCents, locale)} (-${reference.percent}%)`)}
         </p>
       )}
       {reference && showEnd && price.endsAt && (
