@@ -156,3 +156,28 @@ export function effectivePrice(
     endsAt: priced.automatic?.endsAt ?? null,
   };
 }
+
+/** The one reference price a card or product page shows beside its price, and the saving computed from it. */
+export interface ReferencePrice {
+  /** The struck-through price: the list price the price rule started from (what checkout shows as the list). */
+  referenceCents: number;
+  /** referenceCents − the price shown. */
+  savingCents: number;
+  percent: number;
+}
+
+/**
+ * A price's reference (issue 30: one reference price per card). Only the price rule's list price is a reference:
+ * never a sum of other products' prices, so the struck price, the percentage and the saving always agree. Null when
+ * nothing is taken off.
+ */
+export function referencePrice(
+  price: Pick<EffectivePrice, 'regularCents' | 'finalCents' | 'discountPercent'>,
+): ReferencePrice | null {
+  if (price.discountPercent <= 0 || price.finalCents >= price.regularCents) return null;
+  return {
+    referenceCents: price.regularCents,
+    savingCents: price.regularCents - price.finalCents,
+    percent: price.discountPercent,
+  };
+}

@@ -20,12 +20,15 @@ export function PriceTag({
   locale,
   price,
   size = 'md',
+  showPercent = true,
   className,
 }: {
   i18n: I18n;
   locale: Locale;
   price: Price;
   size?: 'md' | 'lg';
+  /** The '-N%' badge; off where the caller states the percentage itself (beside the saving). */
+  showPercent?: boolean;
   /** Placement from the parent (e.g. a card's foot), so that the price needs no wrapper of its own. */
   className?: string;
 }) {
@@ -41,7 +44,7 @@ export function PriceTag({
         <span className={css({ srOnly: true })}>{i18n._(msg`Precio normal`)} </span>
         {regular}
       </s>
-      <span className={badge({ tone: 'coral' })}>-{price.discountPercent}%</span>
+      {showPercent && <span className={badge({ tone: 'coral' })}>-{price.discountPercent}%</span>}
     </span>
   );
 }

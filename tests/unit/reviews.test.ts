@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSES, INSTRUCTORS, SPECIALTIES, STATES } from '../../src/db/seed/data.ts';
 import { demoReviewsFor, newReviewLedger } from '../../src/db/seed/reviews.ts';
+import { syllabusFor } from '../../src/db/seed/syllabi.ts';
 import { REVIEW_MESSAGES, reviewerName, validateReview } from '../../src/domain/reviews/index.ts';
 
 // Issue 30: what a learner types into a review, the name it shows, and the demo reviews written per course.
@@ -66,7 +67,7 @@ describe('demo reviews written per course', () => {
           specialty: course.specialty,
           industry: industry.get(course.specialty)!,
           instructor: INSTRUCTORS.find((i) => i.slug === course.instructor)?.name ?? null,
-          modules: course.modules,
+          modules: syllabusFor(course.key).map((module) => [module.titleEs, module.titleEn] as const),
           stateEs: first.nameEs,
           stateEn: first.nameEn,
         },

@@ -134,6 +134,9 @@ export interface CourseModule {
   titleEs: string;
   titleEn: string;
   minutes: number;
+  /** What the learner can do after the module, one line (issue 30); absent on older and Quester-made courses. */
+  outcomeEs?: string;
+  outcomeEn?: string;
 }
 
 export const courses = pgTable(

@@ -19,6 +19,7 @@ import { seedDemoLearnerPlay } from './learners.ts';
 import { seedDemoLearning } from './learning.ts';
 import { seedDemoQuesterPlans } from './quester-plans.ts';
 import { demoReviewsFor, newReviewLedger, type ReviewSubject, seedVerifiedDemoReview } from './reviews.ts';
+import { syllabusFor, syllabusMinutes } from './syllabi.ts';
 import { seedDemoTopics } from './topics.ts';
 
 export interface SeedCounts {
@@ -41,6 +42,19 @@ function prng(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A course's modules from its syllabus (syllabi.ts), their minutes adding up to its credit hours. */
+export function courseModules(key: string, hours: string): schema.CourseModule[] {
+  const syllabus = syllabusFor(key);
+  const minutes = syllabusMinutes(hours, syllabus);
+  return syllabus.map((module, index) => ({
+    titleEs: module.titleEs,
+    titleEn: module.titleEn,
+    minutes: minutes[index]!,
+    outcomeEs: module.outcomeEs,
+    outcomeEn: module.outcomeEn,
+  }));
 }
 
 const CHUNK = 500;
@@ -150,14 +164,7 @@ export async function seedCatalog(
         discountPercent: course.discountPercent ?? 0,
         discountValidUntil: course.discountValidUntil ? new Date(course.discountValidUntil) : null,
         campaignId: course.campaign ? campaignId.get(course.campaign)! : null,
-        modules: course.modules.map(([titleEs, titleEn], index) => ({
-          titleEs,
-          titleEn,
-          minutes: Math.max(
-            20,
-            Math.round((Number(course.hours) * 60) / course.modules.length / 5) * 5 + (index % 2) * 5,
-          ),
-        })),
+        modules: courseModules(course.key, course.hours),
         ceCredits: CE_CREDITS[course.key] ?? [],
         image: `/images/catalog/${industrySlug}-${(tracking % 3) + 1}.svg`,
         featured: copy === 1 && Boolean(course.featured),
@@ -184,7 +191,7 @@ export async function seedCatalog(
         specialty: course.specialty,
         industry: industrySlug,
         instructor: instructorName.get(course.instructor) ?? null,
-        modules: course.modules,
+        modules: syllabusFor(course.key).map((module) => [module.titleEs, module.titleEn] as const),
         stateEs: firstState.nameEs,
         stateEn: firstState.nameEn,
       });

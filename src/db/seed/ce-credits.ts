@@ -3,6 +3,8 @@
 // Checked against the facts (/work/shared/spec/ce-requirements.md) by tests/unit/ce-seed.test.ts: every bundle
 // sold for a renewal meets its rule.
 
+import { SPANISH_VERSION_OF } from './data.ts';
+
 export interface SeedCeCredit {
   category: string;
   hours: string;
@@ -34,7 +36,7 @@ const fourteenHours: SeedCeCredit[] = [
   { category: 'fl-re-specialty', hours: '8' },
 ];
 
-export const CE_CREDITS: Readonly<Record<string, SeedCeCredit[]>> = {
+const ORIGINAL_CE_CREDITS: Readonly<Record<string, SeedCeCredit[]>> = {
   ...insuranceUpdates,
   ...chapter491,
   'fl-lmhc-ethics-boundaries-es': one('fl-491-ethics-boundaries', '3'),
@@ -50,4 +52,14 @@ export const CE_CREDITS: Readonly<Record<string, SeedCeCredit[]>> = {
   'fl-real-estate-mortgage-fraud-8h': one('fl-re-specialty', '8'),
   'fl-real-estate-condo-hoa-8h': one('fl-re-specialty', '8'),
   'fl-real-estate-broker-management-8h': one('fl-re-specialty', '8'),
+};
+
+/** Every course's credits; a Spanish version (data.ts SPANISH_VERSION_OF) meets what its original meets. */
+export const CE_CREDITS: Readonly<Record<string, SeedCeCredit[]>> = {
+  ...ORIGINAL_CE_CREDITS,
+  ...Object.fromEntries(
+    Object.entries(SPANISH_VERSION_OF).flatMap(([spanish, original]) =>
+      ORIGINAL_CE_CREDITS[original] ? [[spanish, ORIGINAL_CE_CREDITS[original]]] : [],
+    ),
+  ),
 };

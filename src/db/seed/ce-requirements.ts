@@ -44,6 +44,9 @@ const floridaInsurance = (licence: string): RenewalRequirement => ({
   source: 'Florida Department of Financial Services, CE requirements for agents',
 });
 
+/** A course and its Spanish version ('-es'). */
+const bothLanguages = (key: string) => [key, `${key}-es`];
+
 const floridaChapter491 = (licence: 'lcsw' | 'lmft' | 'lmhc'): RenewalRequirement => ({
   key: `fl-${licence}`,
   state: 'FL',
@@ -53,10 +56,23 @@ const floridaChapter491 = (licence: 'lcsw' | 'lmft' | 'lmhc'): RenewalRequiremen
   // Medical errors and ethics every biennium; laws and rules and domestic violence every third biennium. A
   // package sold as the renewal includes all four so it fits whichever biennium the buyer is in.
   required: [
-    { subject: 'Prevention of medical errors', hours: 2, courses: [`fl-${licence}-medical-errors`] },
-    { subject: 'Professional ethics and boundaries', hours: 3, courses: [`fl-${licence}-ethics-boundaries`] },
-    { subject: 'Laws and rules (Chapter 491)', hours: 3, courses: [`fl-${licence}-laws-and-rules`] },
-    { subject: 'Domestic violence', hours: 2, courses: [`fl-${licence}-domestic-violence`] },
+    // Each in English and in Spanish (the '-es' versions: seed/data.ts).
+    {
+      subject: 'Prevention of medical errors',
+      hours: 2,
+      courses: bothLanguages(`fl-${licence}-medical-errors`),
+    },
+    {
+      subject: 'Professional ethics and boundaries',
+      hours: 3,
+      courses: bothLanguages(`fl-${licence}-ethics-boundaries`),
+    },
+    {
+      subject: 'Laws and rules (Chapter 491)',
+      hours: 3,
+      courses: bothLanguages(`fl-${licence}-laws-and-rules`),
+    },
+    { subject: 'Domestic violence', hours: 2, courses: bothLanguages(`fl-${licence}-domestic-violence`) },
   ],
   effectiveFrom: null,
   confidence: 'M',
@@ -90,10 +106,10 @@ export const RENEWAL_REQUIREMENTS: RenewalRequirement[] = [
         subject: 'Specialty',
         hours: 8,
         courses: [
-          'fl-real-estate-property-management-8h',
+          ...bothLanguages('fl-real-estate-property-management-8h'),
           'fl-real-estate-commercial-8h',
-          'fl-real-estate-mortgage-fraud-8h',
-          'fl-real-estate-condo-hoa-8h',
+          ...bothLanguages('fl-real-estate-mortgage-fraud-8h'),
+          ...bothLanguages('fl-real-estate-condo-hoa-8h'),
           'fl-real-estate-broker-management-8h',
         ],
       },

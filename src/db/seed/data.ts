@@ -267,7 +267,6 @@ export interface CourseSeed {
   discountValidUntil?: string;
   campaign?: string;
   featured?: boolean;
-  modules: Array<[string, string]>;
 }
 
 const LANGUAGE_NAME: Record<CourseLanguage, { es: string; en: string }> = {
@@ -278,26 +277,6 @@ const LANGUAGE_NAME: Record<CourseLanguage, { es: string; en: string }> = {
 
 const SOUTHEAST = ['FL', 'GA', 'NC', 'SC', 'AL', 'TN'];
 const SUNBELT = ['FL', 'GA', 'TX', 'NC', 'AZ', 'TN'];
-
-const insurancePreModules: Array<[string, string]> = [
-  ['Fundamentos del seguro y gestión de riesgos', 'Insurance basics and risk management'],
-  ['Leyes y reglamentos de seguros de Florida', 'Florida insurance laws and regulations'],
-  ['Pólizas, cláusulas y opciones', 'Policies, provisions and options'],
-  ['Ética, cumplimiento y conducta del agente', 'Ethics, compliance and agent conduct'],
-  ['Repaso y examen de práctica', 'Review and practice exam'],
-];
-const lawEthicsModules: Array<[string, string]> = [
-  ['Novedades legislativas de Florida', 'Florida legislative updates'],
-  ['Deberes fiduciarios y prácticas desleales', 'Fiduciary duties and unfair trade practices'],
-  ['Casos de ética profesional', 'Professional ethics case studies'],
-  ['Cumplimiento y disciplina del DFS', 'DFS compliance and discipline'],
-];
-const ceModules = (topicEs: string, topicEn: string): Array<[string, string]> => [
-  [`Introducción: ${topicEs}`, `Introduction: ${topicEn}`],
-  ['Marco legal y requisitos de la junta', 'Legal framework and board requirements'],
-  ['Aplicación práctica y casos', 'Practical application and case studies'],
-  ['Evaluación final', 'Final assessment'],
-];
 
 function insurancePre(
   specialty: string,
@@ -324,7 +303,6 @@ function insurancePre(
     code,
     states: ['FL'],
     priceCents,
-    modules: insurancePreModules,
     ...extra,
   };
 }
@@ -350,7 +328,6 @@ function lawAndEthics(
     code,
     states: ['FL'],
     priceCents,
-    modules: lawEthicsModules,
   };
 }
 
@@ -381,7 +358,6 @@ function ce(
     type: 'continuing_education',
     states: ['FL'],
     priceCents,
-    modules: ceModules(topicEs.split('.')[0]!.toLowerCase(), topicEn.split('.')[0]!.toLowerCase()),
     ...extra,
   };
 }
@@ -447,7 +423,7 @@ const mhCore = (specialty: 'lcsw' | 'lmft' | 'lmhc', professionEs: string, profe
   ];
 };
 
-export const COURSES: CourseSeed[] = [
+const BASE_COURSES: CourseSeed[] = [
   // Insurance pre-licensing (course codes 214, 215, 220, 240).
   insurancePre(
     '2-15',
@@ -546,7 +522,7 @@ export const COURSES: CourseSeed[] = [
     INS,
     'james-whitaker',
     '4',
-    'Idoneidad de anualidades y mejores intereses (4 h)',
+    'Idoneidad de anualidades y el estándar de mejor interés (4 h)',
     'Annuity Suitability and Best Interest (4 h)',
     'Idoneidad de anualidades según el modelo de mejor interés de la NAIC',
     'Annuity suitability under the NAIC best-interest model',
@@ -729,15 +705,6 @@ export const COURSES: CourseSeed[] = [
     discountPercent: 25,
     discountValidUntil: '2027-12-31T23:59:59Z',
     featured: true,
-    modules: [
-      ['La profesión inmobiliaria y la FREC', 'The real estate business and FREC'],
-      ['Leyes de licencias y deberes de corretaje', 'License law and brokerage relationships'],
-      ['Contratos, escrituras y títulos', 'Contracts, deeds and title'],
-      ['Hipotecas y financiación', 'Mortgages and real estate finance'],
-      ['Valuación y matemáticas inmobiliarias', 'Appraisal and real estate math'],
-      ['Leyes de vivienda justa', 'Fair housing laws'],
-      ['Examen final del curso', 'Course final exam'],
-    ],
   },
   {
     key: 'fl-sales-associate-pre-licensing-es',
@@ -756,14 +723,6 @@ export const COURSES: CourseSeed[] = [
     states: ['FL'],
     priceCents: 19999,
     featured: true,
-    modules: [
-      ['La profesión inmobiliaria y la FREC', 'The real estate business and FREC'],
-      ['Leyes de licencias y deberes de corretaje', 'License law and brokerage relationships'],
-      ['Contratos, escrituras y títulos', 'Contracts, deeds and title'],
-      ['Hipotecas y financiación', 'Mortgages and real estate finance'],
-      ['Valuación y matemáticas inmobiliarias', 'Appraisal and real estate math'],
-      ['Examen final del curso', 'Course final exam'],
-    ],
   },
   {
     key: 'fl-sales-associate-pre-licensing-pt',
@@ -779,12 +738,6 @@ export const COURSES: CourseSeed[] = [
     type: 'pre_licensing',
     states: ['FL'],
     priceCents: 19999,
-    modules: [
-      ['La profesión inmobiliaria y la FREC', 'The real estate business and FREC'],
-      ['Contratos, escrituras y títulos', 'Contracts, deeds and title'],
-      ['Hipotecas y financiación', 'Mortgages and real estate finance'],
-      ['Examen final del curso', 'Course final exam'],
-    ],
   },
   {
     key: 'fl-broker-pre-licensing-en',
@@ -802,13 +755,6 @@ export const COURSES: CourseSeed[] = [
     type: 'pre_licensing',
     states: ['FL'],
     priceCents: 24999,
-    modules: [
-      ['Gestión de una oficina de corretaje', 'Running a brokerage office'],
-      ['Cuentas de depósito y fideicomiso', 'Escrow and trust accounts'],
-      ['Análisis de inversiones', 'Investment analysis'],
-      ['Administración de propiedades', 'Property management'],
-      ['Examen final del curso', 'Course final exam'],
-    ],
   },
   {
     key: 'fl-broker-pre-licensing-es',
@@ -826,12 +772,6 @@ export const COURSES: CourseSeed[] = [
     states: ['FL'],
     priceCents: 24999,
     campaign: 'black-friday-2025',
-    modules: [
-      ['Gestión de una oficina de corretaje', 'Running a brokerage office'],
-      ['Cuentas de depósito y fideicomiso', 'Escrow and trust accounts'],
-      ['Administración de propiedades', 'Property management'],
-      ['Examen final del curso', 'Course final exam'],
-    ],
   },
   ce(
     'fl-real-estate-14h-ce-en',
@@ -1237,6 +1177,68 @@ export const COURSES: CourseSeed[] = [
   ),
 ];
 
+/**
+ * Spanish versions of the courses Spanish speakers need most (issue 30): the insurance electives renewals are built
+ * from, the real-estate specialties, the Chapter 491 required subjects and two common mental health electives.
+ * Same course as the English original (hours, provider, instructor, type, code, states, price and CE credits:
+ * ce-credits.ts copies them), taught in Spanish, under the original's key + '-es'. Promotions are not copied.
+ */
+const SPANISH_VERSIONS_OF = [
+  'annuity-suitability-4h',
+  'long-term-care-partnership-8h',
+  'life-insurance-estate-planning-3h',
+  'variable-annuities-securities-4h',
+  'group-health-benefits-3h',
+  'flood-insurance-nfip-3h',
+  'homeowners-hurricane-mitigation-4h',
+  'workers-compensation-florida-3h',
+  'commercial-property-business-income-4h',
+  'anti-fraud-insurance-2h',
+  'fl-real-estate-property-management-8h',
+  'fl-real-estate-mortgage-fraud-8h',
+  'fl-real-estate-condo-hoa-8h',
+  'fl-lcsw-laws-and-rules',
+  'fl-lcsw-ethics-boundaries',
+  'fl-lcsw-medical-errors',
+  'fl-lcsw-domestic-violence',
+  'fl-lmft-laws-and-rules',
+  'fl-lmft-ethics-boundaries',
+  'fl-lmft-medical-errors',
+  'fl-lmft-domestic-violence',
+  'fl-lmhc-laws-and-rules',
+  'fl-lmhc-domestic-violence',
+  'telehealth-best-practices-3h',
+  'suicide-risk-assessment-3h',
+] as const;
+
+function spanishVersion(original: CourseSeed): CourseSeed {
+  const { discountPercent: _d, discountValidUntil: _v, campaign: _c, featured: _f, ...same } = original;
+  return {
+    ...same,
+    key: `${original.key}-es`,
+    titleEs: `${original.titleEs} en español`,
+    titleEn: `${original.titleEn} in Spanish`,
+    descriptionEs: `${original.descriptionEs} Todo el curso en español, con los términos clave también en inglés.`,
+    descriptionEn: `${original.descriptionEn} The whole course in Spanish, with the key terms in English too.`,
+    language: 'es',
+  };
+}
+
+/** A Spanish version's key → its English original's key. */
+export const SPANISH_VERSION_OF: Readonly<Record<string, string>> = Object.fromEntries(
+  SPANISH_VERSIONS_OF.map((key) => [`${key}-es`, key]),
+);
+
+// Appended after the originals: the originals keep their ids, tracking numbers and covers.
+export const COURSES: CourseSeed[] = [
+  ...BASE_COURSES,
+  ...SPANISH_VERSIONS_OF.map((key) => {
+    const original = BASE_COURSES.find((course) => course.key === key);
+    if (original?.language !== 'en') throw new Error(`No English course ${key} to translate`);
+    return spanishVersion(original);
+  }),
+];
+
 export interface BundleSeed {
   key: string;
   titleEs: string;
@@ -1513,5 +1515,26 @@ export const BUNDLES: BundleSeed[] = [
       'positive-psychology-2h',
     ],
     priceCents: 8999,
+  },
+  {
+    key: 'fl-2-15-ce-24-hour-package-es',
+    titleEs: 'Paquete de 24 horas de educación continua 2-15 en español',
+    titleEn: '2-15 Continuing Education 24-Hour Package in Spanish',
+    descriptionEs:
+      'La renovación 2-15 completa en español: la actualización de leyes y ética de 4 horas más 20 horas de optativas (anualidades, cuidado a largo plazo, Medicare, planificación patrimonial y fraude).',
+    descriptionEn:
+      'The complete 2-15 renewal in Spanish: the 4-hour law and ethics update plus 20 hours of electives (annuities, long-term care, Medicare, estate planning and fraud).',
+    specialty: '2-15',
+    type: 'continuing_education',
+    courses: [
+      'fl-2-15-law-ethics-update-es',
+      'annuity-suitability-4h-es',
+      'long-term-care-partnership-8h-es',
+      'medicare-supplement-advantage-3h',
+      'life-insurance-estate-planning-3h-es',
+      'anti-fraud-insurance-2h-es',
+    ],
+    renews: 'fl-insurance-2-15',
+    priceCents: 9999,
   },
 ];

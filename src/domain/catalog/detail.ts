@@ -16,6 +16,7 @@ import type { Db } from '../../db/types.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { ANONYMOUS_VIEWER, type CourseViewer, canReachCourse, listedCourseSql } from '../companies/access.ts';
 import { reviewVerifiedSql } from '../reviews/index.ts';
+import { languageFirstSql } from './listing.ts';
 import { isSlug, pick } from './query.ts';
 import {
   type BundleCardRow,
@@ -38,7 +39,8 @@ export interface CourseDetail extends CourseCard {
   visibility: CourseVisibility;
   description: string;
   trackingNumber: string;
-  modules: Array<{ title: string; minutes: number }>;
+  /** The syllabus: each module's title, length and (where written) its one-line outcome. */
+  modules: Array<{ title: string; minutes: number; outcome: string | null }>;
   provider: ProviderInfo;
   specialty: { slug: string; name: string };
   industry: { slug: string; name: string };
@@ -139,6 +141,7 @@ export async function getCourseDetail(
     modules: modules.map((module) => ({
       title: pick(locale, module.titleEs, module.titleEn),
       minutes: module.minutes,
+      outcome: pick(locale, module.outcomeEs, module.outcomeEn) ?? null,
     })),
     provider: {
       id: row.providerId,
@@ -273,6 +276,7 @@ export async function specialtyCatalog(
     viewer = ANONYMOUS_VIEWER,
   }: { now?: Date; limit?: number; viewer?: CourseViewer } = {},
 ): Promise<{ courses: CourseCard[]; bundles: BundleCard[] }> {
+  const languageFirst = languageFirstSql(locale, sql`${courses.language}`);
   const [courseRows, bundleRows] = await Promise.all([
     db
       .select(courseCardColumns)
@@ -280,7 +284,14 @@ export async function specialtyCatalog(
       .innerJoin(providers, eq(providers.id, courses.providerId))
       .leftJoin(campaigns, eq(campaigns.id, courses.campaignId))
       .where(and(eq(courses.specialtyId, specialtyId), listedCourseSql(viewer)))
-      .orderBy(asc(courses.type), desc(courses.featured), desc(courses.reviewsCount), asc(courses.id))
+      // Spanish courses first on /es, as in the catalogue's relevance order (listing.ts languageFirstSql).
+      .orderBy(
+        asc(courses.type),
+        ...(languageFirst ? [languageFirst] : []),
+        desc(courses.featured),
+        desc(courses.reviewsCount),
+        asc(courses.id),
+      )
       .limit(limit),
     db
       .select(bundleCardColumns)

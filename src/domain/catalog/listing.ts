@@ -105,8 +105,16 @@ function cardPriceSql(table: 'c' | 'b'): SQL {
   return sql`((2 * ${t}.price_cents * (100 - ${percent}) + 100) / 200)`;
 }
 
+/**
+ * Relevance puts the page's language first (issue 30, Spanish first): on /es, courses taught in Spanish (and
+ * bundles whose courses all are) come before the others; /en keeps its order. Other sorts are the same everywhere.
+ */
+export function languageFirstSql(locale: Locale, language: SQL = sql`language`): SQL | undefined {
+  return locale === 'es' ? sql`(case when ${language} = 'es' then 0 else 1 end)` : undefined;
+}
+
 /** The order of a sort, over the CTE's columns. Bundles' relevance keeps their catalogue order (featured). */
-function orderSql(sort: CatalogSort): SQL {
+function orderSql(sort: CatalogSort, locale: Locale): SQL {
   switch (sort) {
     case 'rating':
       return sql`round(rating, 1) desc, reviews desc, id asc`;
@@ -116,8 +124,11 @@ function orderSql(sort: CatalogSort): SQL {
       return sql`price desc, id asc`;
     case 'newest':
       return sql`created_at desc, id desc`;
-    default:
-      return sql`featured desc, (case when kind = 'course' then reviews else 0 end) desc, id asc`;
+    default: {
+      const relevance = sql`featured desc, (case when kind = 'course' then reviews else 0 end) desc, id asc`;
+      const languageFirst = languageFirstSql(locale);
+      return languageFirst ? sql`${languageFirst}, ${relevance}` : relevance;
+    }
   }
 }
 
@@ -221,7 +232,7 @@ export async function productListing(
       sql`select ${name}::text as facet, ${keyOf[name]} as key, count(*)::int as n, null::int as id from f where ${allBut(name)} group by 2`,
   );
   const offset = (Math.max(1, page) - 1) * pageSize;
-  const order = orderSql(sort);
+  const order = orderSql(sort, locale);
   const statement = sql`
     with p as (${productsSql}),
     f as (

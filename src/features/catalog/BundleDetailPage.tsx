@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
 import { checkoutParams } from '../../domain/purchase-params.ts';
-import { formatDate, formatMoney, formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
@@ -36,8 +36,6 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
   const buyQuery = new URLSearchParams({ type: 'bundle' });
   for (const [key, value] of checkoutParams(requestPageUrl().searchParams)) buyQuery.set(key, value);
   const buyHref = localePath(locale, `${pagePaths.buy(bundle.slug)}?${buyQuery.toString()}`);
-  const separateCents = bundle.courses.reduce((sum, course) => sum + course.price.finalCents, 0);
-  const savingCents = separateCents - bundle.price.finalCents;
   const hours = Number(bundle.hours);
   const courseCount = bundle.courseCount;
 
@@ -93,27 +91,16 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
             cover={<Cover image={bundle.image} hours={bundle.hours} priority />}
             price={bundle.price}
           >
-            {savingCents > 0 && (
-              <p className={css({ color: 'success', fontWeight: '700', fontSize: 'sm' })}>
-                {i18n._(
-                  msg`Ahorras ${formatMoney(savingCents, locale)} frente a comprar los cursos por separado`,
-                )}
-              </p>
-            )}
             <a href={buyHref} className={cx(button({ size: 'lg' }), wrapButton)} data-testid="bundle-enroll">
               {i18n._(msg`Inscribirme en el paquete`)}
             </a>
             {bundle.price.discountPercent > 0 && (
               <a
                 href={`${buyHref}&offer=limited`}
-                className={cx(button({ variant: 'sun', size: 'lg' }), wrapButton)}
+                className={cx(button({ variant: 'secondary' }), wrapButton)}
                 data-testid="limited-offer"
               >
-                {bundle.price.endsAt
-                  ? i18n._(
-                      msg`Oferta limitada: -${bundle.price.discountPercent}% hasta el ${formatDate(bundle.price.endsAt, locale)}`,
-                    )
-                  : i18n._(msg`Oferta limitada: -${bundle.price.discountPercent}%`)}
+                {i18n._(msg`Aprovechar la oferta: -${bundle.price.discountPercent}%`)}
               </a>
             )}
           </DetailAside>

@@ -68,6 +68,8 @@ const pills = css({
   flexWrap: 'wrap',
   gap: '2',
   '& a > span': { fontSize: 'xs', opacity: 0.8 },
+  // On the filled (current) pill a faded count fails AA contrast in the dark theme.
+  '& a[aria-current=true] > span': { opacity: 1 },
 });
 const pill = pillLink();
 

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
 import { checkoutParams } from '../../domain/purchase-params.ts';
-import { formatDate, formatNumber } from '../../i18n/format.ts';
+import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
@@ -171,13 +171,6 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                 )}
               </p>
             )}
-            {course.price.endsAt && (
-              <p className={css({ color: 'danger', fontWeight: '700', fontSize: 'sm' })}>
-                {i18n._(
-                  msg`Oferta por tiempo limitado: termina el ${formatDate(course.price.endsAt, locale)}`,
-                )}
-              </p>
-            )}
             {multiState ? (
               <EnrollForm
                 action={localePath(locale, pagePaths.course(course.slug))}
@@ -237,9 +230,12 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                 <li
                   key={module.title}
                   className={css({
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: '4',
+                    // Number | title and outcome | minutes; on phones the minutes go under the outcome.
+                    display: 'grid',
+                    gridTemplateColumns: { base: 'auto minmax(0, 1fr)', md: 'auto minmax(0, 1fr) auto' },
+                    alignItems: 'start',
+                    columnGap: '4',
+                    rowGap: '1',
                     px: '5',
                     py: '4',
                     borderTopWidth: index === 0 ? '0' : '1px',
@@ -252,7 +248,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                       content: 'counter(module)',
                       w: '8',
                       h: '8',
-                      flexShrink: 0,
+                      gridRow: { base: 'span 2', md: 'auto' },
                       borderRadius: 'full',
                       bg: 'bg.brandSoft',
                       color: 'fg.brand',
@@ -263,8 +259,25 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
                     },
                   })}
                 >
-                  <span className={css({ flex: '1', fontWeight: '600' })}>{module.title}</span>
-                  <span className={css({ color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' })}>
+                  <div className={css({ mt: '0.5' })}>
+                    <h3 className={css({ fontWeight: '700', fontSize: 'md', lineHeight: '1.35' })}>
+                      {module.title}
+                    </h3>
+                    {module.outcome && (
+                      <p className={css({ mt: '1', color: 'fg.muted', fontSize: 'sm', lineHeight: '1.5' })}>
+                        {module.outcome}
+                      </p>
+                    )}
+                  </div>
+                  <span
+                    className={css({
+                      gridColumn: { base: '2', md: '3' },
+                      color: 'fg.muted',
+                      fontSize: 'sm',
+                      whiteSpace: 'nowrap',
+                      mt: { base: '0', md: '0.5' },
+                    })}
+                  >
                     {i18n._(msg`${module.minutes} min`)}
                   </span>
                 </li>

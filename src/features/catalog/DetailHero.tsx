@@ -6,11 +6,10 @@ import type { EffectivePrice } from '../../domain/pricing.ts';
 import type { RatingSummary } from '../../domain/ratings.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
-import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine } from '../../ui/Rating.tsx';
 import { container } from '../../ui/Section.tsx';
 import { catalogContent } from './catalog-content.ts';
-import { type BreadcrumbItem, Breadcrumbs } from './parts.tsx';
+import { type BreadcrumbItem, Breadcrumbs, ProductPrice } from './parts.tsx';
 
 const heroBand = css({ bg: 'ink.900', color: 'ink.50', py: { base: '8', md: '12' } });
 const heroGrid = css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: 'minmax(0, 1fr) 380px' } });
@@ -163,7 +162,7 @@ export function DetailAside({
     <aside aria-label={i18n._(msg`Inscripción`)} className={cx(asideCard, sticky && asideSticky)}>
       {cover}
       <div className={css({ p: '5', display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}>
-        <PriceTag i18n={i18n} locale={locale} price={price} size="lg" />
+        <ProductPrice i18n={i18n} locale={locale} price={price} size="lg" />
         {children}
         <div className={css({ bg: 'bg.subtle', borderRadius: '14px', p: '4' })} data-testid={payLaterTestId}>
           <p className={css({ fontWeight: '800' })}>{content.payLater.title}</p>

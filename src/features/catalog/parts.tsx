@@ -5,13 +5,14 @@ import { css, cx } from 'styled-system/css';
 import { badge, productCard, reviewList } from 'styled-system/recipes';
 import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog/index.ts';
 import { COVER_IMAGE } from '../../domain/images.ts';
+import { type EffectivePrice, referencePrice } from '../../domain/pricing.ts';
 import { checkoutParams } from '../../domain/purchase-params.ts';
-import { formatDate, languageName } from '../../i18n/format.ts';
+import { formatDate, formatMoney, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
 import { COVER_TONES } from '../../ui/cover-tones.ts';
-import { CheckIcon } from '../../ui/icons.tsx';
+import { CheckIcon, Icon } from '../../ui/icons.tsx';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';
 import { ResponsiveImage } from '../../ui/ResponsiveImage.tsx';
@@ -103,6 +104,57 @@ export function Cover({
   );
 }
 
+const savingLine = css({ color: 'success', fontWeight: '700', fontSize: 'sm' });
+/** A time limit is information, not an action: plain text with a clock, no fill, no pill. */
+const offerLine = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1.5',
+  color: 'fg.muted',
+  fontSize: 'xs',
+  fontWeight: '600',
+});
+const priceBlock = css({ display: 'grid', gap: '1', justifyItems: 'start' });
+
+/**
+ * A product's price with its one reference price (the price rule's list price, struck through, and its
+ * percentage), the saving computed from that same reference, and, on cards, when the offer ends.
+ */
+export function ProductPrice({
+  i18n,
+  locale,
+  price,
+  size = 'md',
+  showEnd = true,
+  className,
+}: {
+  i18n: I18n;
+  locale: Locale;
+  price: EffectivePrice;
+  size?: 'md' | 'lg';
+  /** Say when the reduced price ends. */
+  showEnd?: boolean;
+  className?: string;
+}) {
+  const reference = referencePrice(price);
+  return (
+    <div className={cx(priceBlock, className)}>
+      <PriceTag i18n={i18n} locale={locale} price={price} size={size} showPercent={false} />
+      {reference && (
+        <p className={savingLine} data-testid="price-saving">
+          {i18n._(msg`Ahorras ${formatMoney(reference.savingCents, locale)} (-${reference.percent}%)`)}
+        </p>
+      )}
+      {reference && showEnd && price.endsAt && (
+        <p className={offerLine}>
+          <Icon name="clock" size={14} />
+          {i18n._(msg`Oferta hasta el ${formatDate(price.endsAt, locale, 'medium')}`)}
+        </p>
+      )}
+    </div>
+  );
+}
+
 const LANGUAGE_LABEL = (i18n: I18n, language: string) =>
   language === 'es' ? i18n._(msg`Español`) : language === 'pt' ? i18n._(msg`Portugués`) : i18n._(msg`Inglés`);
 
@@ -153,12 +205,7 @@ export function CourseCardView({
   const href = `${localePath(locale, `${hrefBase}${hrefBase ? '/courses' : '/courses/details'}/${course.slug}`)}${carriedToProduct()}`;
   return (
     <a href={href} className={card.root} data-testid="course-card">
-      <Cover
-        image={course.image}
-        hours={course.hours}
-        code={course.courseCode}
-        label={course.price.discountPercent > 0 ? i18n._(msg`Oferta`) : undefined}
-      />
+      <Cover image={course.image} hours={course.hours} code={course.courseCode} />
       <div className={card.body}>
         <div className={card.tags}>
           <span className={typeBadge(course.type)}>{typeLabel(i18n, course.type)}</span>
@@ -172,7 +219,7 @@ export function CourseCardView({
         <p className={card.meta}>
           {creditHoursText(i18n, course.hours)} · {languageLabel(i18n, course.language)}
         </p>
-        <PriceTag i18n={i18n} locale={locale} price={course.price} className={card.foot} />
+        <ProductPrice i18n={i18n} locale={locale} price={course.price} className={card.foot} />
       </div>
     </a>
   );
@@ -192,11 +239,7 @@ export function BundleCardView({
   const href = `${localePath(locale, `${hrefBase}${hrefBase ? '/bundles' : '/courses/bundles'}/${bundle.slug}`)}${carriedToProduct()}`;
   return (
     <a href={href} className={card.root} data-testid="bundle-card">
-      <Cover
-        image={bundle.image}
-        hours={bundle.hours}
-        label={bundle.price.discountPercent > 0 ? i18n._(msg`Oferta limitada`) : undefined}
-      />
+      <Cover image={bundle.image} hours={bundle.hours} />
       <div className={card.body}>
         <div className={card.tags}>
           <span className={badge({ tone: 'coral' })}>
@@ -206,7 +249,7 @@ export function BundleCardView({
         <h3 className={card.title}>{bundle.title}</h3>
         <RatingLine i18n={i18n} locale={locale} rating={bundle.rating} compact />
         <p className={card.meta}>{totalCreditHoursText(i18n, bundle.hours)}</p>
-        <PriceTag i18n={i18n} locale={locale} price={bundle.price} className={card.foot} />
+        <ProductPrice i18n={i18n} locale={locale} price={bundle.price} className={card.foot} />
       </div>
     </a>
   );
