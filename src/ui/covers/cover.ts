@@ -320,47 +320,50 @@ export function coverSvg(facts: CoverFacts): string {
       : '';
   const pictogramSize = 120;
   const pictogram = `<g transform="translate(${DISC.x - pictogramSize / 2} ${DISC.y - pictogramSize / 2}) scale(${pictogramSize / 24})" fill="none" stroke="${tone.ink}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${PICTOGRAMS[design.pictogram]}</g>`;
-  // Pre-licensing: a graduation cap on an accent badge at the disc's lower left.
+  // Pre-licensing: a graduation cap on an accent badge at the disc's lower right.
   const mark =
     facts.type === 'pre_licensing'
-      ? `<circle cx="${DISC.x - 74}" cy="${DISC.y + 74}" r="30" fill="${accent}" stroke="${tone.ink}" stroke-width="4"/><g transform="translate(${DISC.x - 91} ${DISC.y + 57}) scale(${34 / 24})" fill="none" stroke="${tone.ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${PICTOGRAMS.cap}</g>`
+      ? `<circle cx="${DISC.x + 74}" cy="${DISC.y + 74}" r="30" fill="${accent}" stroke="${tone.ink}" stroke-width="4"/><g transform="translate(${DISC.x + 57} ${DISC.y + 57}) scale(${34 / 24})" fill="none" stroke="${tone.ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${PICTOGRAMS.cap}</g>`
       : '';
 
   // The licence at the top left, the facts in chips along the bottom left (left of the disc; a second row above
   // the first when they need it).
   const left = 36;
   const licence = pill(left, 36, design.licence, {
-    size: 46,
-    height: 76,
-    pad: 26,
+    size: 50,
+    height: 82,
+    pad: 28,
     fill: '#fff',
     color: tone.ink,
   });
-  const chipStyle = { size: 24, height: 44, pad: 16, fill: tone.ink, color: '#fff' } as const;
+  const chipStyle = { size: 28, height: 50, pad: 17, fill: tone.ink, color: '#fff' } as const;
+  const gap = 8;
+  // The bottom row passes under the disc's lowest part; a row above it stops short of the disc.
+  const rowEnd = (row: number) => (row === 0 ? DISC.x - 42 : DISC.x - DISC.r - 16);
   const texts: Array<[string, string?]> = [[design.state]];
   if (design.language) texts.push([design.language]);
   texts.push([design.hours]);
   if (facts.kind === 'bundle' && facts.courseCount) texts.push([String(facts.courseCount), STACK_ICON]);
+  // Rows fill from the bottom: rows[0] is the lowest.
   const rows: Array<Array<[string, string?]>> = [[]];
   let rowWidth = 0;
   for (const entry of texts) {
     const width = pill(0, 0, entry[0], entry[1] ? { ...chipStyle, icon: entry[1] } : chipStyle).width;
-    // A chip that would reach the disc starts a new row.
-    if (rowWidth > 0 && left + rowWidth + width > DISC.x - DISC.r - 20) {
+    if (rowWidth > 0 && left + rowWidth + width > rowEnd(rows.length - 1)) {
       rows.push([]);
       rowWidth = 0;
     }
     rows.at(-1)!.push(entry);
-    rowWidth += width + 10;
+    rowWidth += width + gap;
   }
   const chips: string[] = [];
   rows.forEach((row, index) => {
     let x = left;
-    const y = height - 36 - chipStyle.height - (rows.length - 1 - index) * (chipStyle.height + 10);
+    const y = height - 30 - chipStyle.height - index * (chipStyle.height + gap);
     for (const [text, icon] of row) {
       const chip = pill(x, y, text, icon ? { ...chipStyle, icon } : chipStyle);
       chips.push(chip.svg);
-      x += chip.width + 10;
+      x += chip.width + gap;
     }
   });
 

@@ -48,8 +48,8 @@ export const PICTOGRAMS = {
     '<path d="M3 11l9-7 9 7"/><path d="M5 10v10h14V10"/><path d="M12 17.5s-3.5-2-3.5-4.3a1.8 1.8 0 0 1 3.5-.6 1.8 1.8 0 0 1 3.5.6c0 2.3-3.5 4.3-3.5 4.3z"/>',
   lifebuoy:
     '<circle cx="12" cy="12" r="9"/><circle cx="12" cy="12" r="4"/><path d="M5.6 5.6l3.6 3.6M14.8 14.8l3.6 3.6M18.4 5.6l-3.6 3.6M9.2 14.8l-3.6 3.6"/>',
-  bandage:
-    '<rect x="1.5" y="8" width="21" height="8" rx="4" transform="rotate(-45 12 12)"/><rect x="8.5" y="9" width="7" height="6" rx="1" transform="rotate(-45 12 12)"/>',
+  heartHands:
+    '<path d="M12 12.5s-4.5-2.6-4.5-5.7A2.3 2.3 0 0 1 12 5.4a2.3 2.3 0 0 1 4.5 1.4c0 3.1-4.5 5.7-4.5 5.7z"/><path d="M2 15h3.5l3.5 2.5h5a1.8 1.8 0 0 0 0-3.5h-3.5"/><path d="M14.5 17l4.8-2.6a1.8 1.8 0 0 1 1.9 3L15 21H8.5L5.5 19H2"/>',
   sprout:
     '<path d="M12 21v-9"/><path d="M12 12C12 8 9 5 4 5c0 4 3 7 8 7z"/><path d="M12 14c0-3 2.5-6 7-6 0 3.5-2.5 6-7 6z"/><path d="M7 21h10"/>',
   eye: '<path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z"/><circle cx="12" cy="12" r="3"/>',
@@ -87,7 +87,7 @@ const SUBJECT_RULES: ReadonlyArray<readonly [RegExp, Pictogram]> = [
   [/group health|small business|salud grupal|pequenas empresas/, 'people'],
   [/telehealth|telesalud/, 'screen'],
   [/suicid/, 'lifebuoy'],
-  [/trauma/, 'bandage'],
+  [/trauma/, 'heartHands'],
   [/motivational|motivacional/, 'chat'],
   [/trafficking|trata de personas/, 'eye'],
   [/cognitive|cognitivo|anxiety|ansiedad/, 'brain'],
