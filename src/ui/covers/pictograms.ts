@@ -61,7 +61,6 @@ export const PICTOGRAMS = {
     '<path d="M12 21v-8"/><path d="M12 13c-3 0-5-2-5-5V4l2.5 2L12 3l2.5 3L17 4v4c0 3-2 5-5 5z"/><path d="M12 18.5c-1.8-1.8-4.3-2-6-1M12 18.5c1.8-1.8 4.3-2 6-1"/>',
   sun: '<circle cx="12" cy="12" r="4"/><path d="M12 2.5v2M12 19.5v2M5.3 5.3l1.4 1.4M17.3 17.3l1.4 1.4M2.5 12h2M19.5 12h2M5.3 18.7l1.4-1.4M17.3 6.7l1.4-1.4"/>',
   cap: '<path d="M2 9l10-5 10 5-10 5z"/><path d="M6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5"/><path d="M22 9v6"/>',
-  layers: '<path d="M12 3 2 8l10 5 10-5z"/><path d="M2 12.5l10 5 10-5"/><path d="M2 17l10 5 10-5"/>',
 } as const;
 
 export type Pictogram = keyof typeof PICTOGRAMS;
