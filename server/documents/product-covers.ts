@@ -71,7 +71,7 @@ function clip(text: string, max: number): string {
 export async function renderProductSocialImage(facts: ProductCoverFacts, locale: Locale): Promise<Buffer> {
   const text = TEXT[locale];
   const cover = coverFactsOf(facts);
-  const { tone, state, licence } = coverDesign(cover);
+  const { tone, to, state, licence } = coverDesign(cover);
   const title = clip(locale === 'en' ? facts.titleEn : facts.titleEs, 96);
   const eyebrow = facts.kind === 'bundle' ? text.bundle(facts.courseCount ?? 0) : text.course(facts.type);
   const details = [
@@ -90,7 +90,7 @@ export async function renderProductSocialImage(facts: ProductCoverFacts, locale:
       alignItems: 'center',
       padding: '0 64px',
       gap: '56px',
-      backgroundImage: `linear-gradient(135deg, ${tone.from} 0%, ${tone.to} 100%)`,
+      backgroundImage: `linear-gradient(135deg, ${tone.from} 0%, ${to} 100%)`,
       color: '#FFFFFF',
       fontFamily: HEADING_FONT,
     },

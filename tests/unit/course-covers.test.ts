@@ -109,6 +109,7 @@ describe('cover generator: distinct', () => {
       const look = [
         design.pictogram,
         design.tone.from,
+        design.to,
         design.accent,
         design.motif,
         design.turn,
@@ -195,7 +196,8 @@ describe('cover generator: legible', () => {
   it('puts white text only on colours with 4.5:1 or more, and the licence in ink on white at 7:1 or more', () => {
     for (const [name, tone] of [...Object.entries(COVER_TONES), ['brand', BRAND_TONE] as const]) {
       expect(contrast('#FFFFFF', tone.from), `${name} from`).toBeGreaterThanOrEqual(4.5);
-      expect(contrast('#FFFFFF', tone.to), `${name} to`).toBeGreaterThanOrEqual(4.5);
+      for (const to of tone.to)
+        expect(contrast('#FFFFFF', to), `${name} to ${to}`).toBeGreaterThanOrEqual(4.5);
       // Chips: white on ink; the licence badge: ink on white.
       expect(contrast('#FFFFFF', tone.ink), `${name} ink`).toBeGreaterThanOrEqual(7);
     }

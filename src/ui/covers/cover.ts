@@ -31,9 +31,10 @@ export interface CoverFacts {
 }
 
 export interface Tone {
-  /** Gradient ends: both carry white text at 4.5:1 or more. */
+  /** Gradient ends: every one carries white text at 4.5:1 or more. */
   from: string;
-  to: string;
+  /** The far end: one per product, chosen by its slug, so products of one licence differ in colour too. */
+  to: readonly string[];
   /** The pictogram's and the chips' dark colour (white text on it: 7:1 or more). */
   ink: string;
   /** Bright accents (the disc's companion, the pre-licensing mark). */
@@ -43,21 +44,66 @@ export interface Tone {
 // One family of colours per industry (the brand's violet and sky for insurance, coral for real estate, mint for
 // mental health), one tone per licence inside it.
 export const COVER_TONES: Record<string, Tone> = {
-  '2-15': { from: '#5535F0', to: '#351D9E', ink: '#231266', accents: ['#FFC233', '#5CCBFD', '#FF8A73'] },
-  '2-14': { from: '#3348C8', to: '#1E2A7A', ink: '#141C52', accents: ['#5CCBFD', '#FFD36B', '#C6B9FF'] },
-  '2-20': { from: '#0B6FA0', to: '#0A3F66', ink: '#062B45', accents: ['#FFD36B', '#5CCBFD', '#8DE8C4'] },
-  '2-40': { from: '#8A2BB8', to: '#4E1670', ink: '#340E4B', accents: ['#FFB3D1', '#FFD36B', '#C6B9FF'] },
+  '2-15': {
+    from: '#5535F0',
+    to: ['#351D9E', '#1E2A7A'],
+    ink: '#231266',
+    accents: ['#FFC233', '#5CCBFD', '#FF8A73'],
+  },
+  '2-14': {
+    from: '#3348C8',
+    to: ['#1E2A7A', '#0A3F66'],
+    ink: '#141C52',
+    accents: ['#5CCBFD', '#FFD36B', '#C6B9FF'],
+  },
+  '2-20': {
+    from: '#0B6FA0',
+    to: ['#0A3F66', '#0E4D4A'],
+    ink: '#062B45',
+    accents: ['#FFD36B', '#5CCBFD', '#8DE8C4'],
+  },
+  '2-40': {
+    from: '#8A2BB8',
+    to: ['#4E1670', '#6B1745'],
+    ink: '#340E4B',
+    accents: ['#FFB3D1', '#FFD36B', '#C6B9FF'],
+  },
   'sales-associate': {
     from: '#C4381F',
-    to: '#7E2112',
+    to: ['#7E2112', '#7A3A05'],
     ink: '#52150B',
     accents: ['#FFD36B', '#FFE4E0', '#FFB199'],
   },
-  broker: { from: '#A34A0F', to: '#5E2A08', ink: '#3D1B05', accents: ['#FFD36B', '#FFC9A8', '#FFE4E0'] },
-  lcsw: { from: '#0A7A50', to: '#064A31', ink: '#04301F', accents: ['#8DE8C4', '#FFD36B', '#DDF8EC'] },
-  lmft: { from: '#0B6E7E', to: '#08434E', ink: '#052C33', accents: ['#FFC9B8', '#8DE8F0', '#FFD36B'] },
-  lmhc: { from: '#1D6B46', to: '#0F3F28', ink: '#0A2A1B', accents: ['#B8F0D8', '#FFD36B', '#A8E6FF'] },
-  psychology: { from: '#2C4A8F', to: '#182A55', ink: '#0F1C3A', accents: ['#B8F0D8', '#FFD36B', '#C6B9FF'] },
+  broker: {
+    from: '#A34A0F',
+    to: ['#5E2A08', '#6B1C2E'],
+    ink: '#3D1B05',
+    accents: ['#FFD36B', '#FFC9A8', '#FFE4E0'],
+  },
+  lcsw: {
+    from: '#0A7A50',
+    to: ['#064A31', '#0B4A5E'],
+    ink: '#04301F',
+    accents: ['#8DE8C4', '#FFD36B', '#DDF8EC'],
+  },
+  lmft: {
+    from: '#0B6E7E',
+    to: ['#08434E', '#1F3F6B'],
+    ink: '#052C33',
+    accents: ['#FFC9B8', '#8DE8F0', '#FFD36B'],
+  },
+  lmhc: {
+    from: '#2F6B2A',
+    to: ['#1A3F17', '#2B4A12'],
+    ink: '#0A2A1B',
+    accents: ['#B8F0D8', '#FFD36B', '#A8E6FF'],
+  },
+  psychology: {
+    from: '#2C4A8F',
+    to: ['#182A55', '#34205E'],
+    ink: '#0F1C3A',
+    accents: ['#B8F0D8', '#FFD36B', '#C6B9FF'],
+  },
 };
 const INDUSTRY_TONES: Record<string, Tone> = {
   insurance: COVER_TONES['2-15']!,
@@ -66,7 +112,7 @@ const INDUSTRY_TONES: Record<string, Tone> = {
 };
 export const BRAND_TONE: Tone = {
   from: '#5535F0',
-  to: '#351D9E',
+  to: ['#351D9E'],
   ink: '#231266',
   accents: ['#FFC233', '#5CCBFD'],
 };
@@ -120,6 +166,8 @@ export type Motif = (typeof MOTIFS)[number];
 /** What a cover shows, decided from the facts (the drawing follows from this). */
 export interface CoverDesign {
   tone: Tone;
+  /** The gradient's far end (one of the tone's). */
+  to: string;
   accent: string;
   motif: Motif;
   /** Gradient direction: 0–3 (a quarter turn each). */
@@ -142,6 +190,7 @@ export function coverDesign(facts: CoverFacts): CoverDesign {
   const hours = String(Number(facts.hours) || 0);
   return {
     tone,
+    to: tone.to[(seed >>> 12) % tone.to.length]!,
     accent: tone.accents[seed % tone.accents.length]!,
     motif: MOTIFS[(seed >>> 4) % MOTIFS.length]!,
     turn: (seed >>> 8) % 4,
@@ -367,5 +416,5 @@ export function coverSvg(facts: CoverFacts): string {
     }
   });
 
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" ${GRADIENT_TURNS[design.turn]}><stop offset="0" stop-color="${tone.from}"/><stop offset="1" stop-color="${tone.to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${motifSvg(design.motif, next)}${stack}<circle cx="${f(companion.x)}" cy="${f(companion.y)}" r="${f(companion.r)}" fill="${accent}"/><circle cx="${DISC.x}" cy="${DISC.y + 8}" r="${DISC.r}" fill="${tone.ink}" fill-opacity="0.35"/><circle cx="${DISC.x}" cy="${DISC.y}" r="${DISC.r}" fill="#fff"/>${pictogram}${mark}${licence.svg}${chips.join('')}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" ${GRADIENT_TURNS[design.turn]}><stop offset="0" stop-color="${tone.from}"/><stop offset="1" stop-color="${design.to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/>${motifSvg(design.motif, next)}${stack}<circle cx="${f(companion.x)}" cy="${f(companion.y)}" r="${f(companion.r)}" fill="${accent}"/><circle cx="${DISC.x}" cy="${DISC.y + 8}" r="${DISC.r}" fill="${tone.ink}" fill-opacity="0.35"/><circle cx="${DISC.x}" cy="${DISC.y}" r="${DISC.r}" fill="#fff"/>${pictogram}${mark}${licence.svg}${chips.join('')}</svg>`;
 }
