@@ -44,6 +44,7 @@ import { certificateRoutes } from './routes/certificates.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import { companyRoutes } from './routes/companies.ts';
 import { companySeatRoutes } from './routes/company-seats.ts';
+import { coverRoutes } from './routes/covers.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { formRoutes } from './routes/forms.ts';
 import { healthRoutes, type ReadinessCheck } from './routes/health.ts';
@@ -309,6 +310,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cacheDir: path.resolve(config.IMAGE_CACHE_DIR),
     allowedHosts: config.IMAGE_HOSTS,
   });
+  // Course and bundle covers drawn from their facts, and their social images (decision 058).
+  await app.register(coverRoutes);
 
   // Hashed client assets: cache forever.
   await app.register(fastifyStatic, {

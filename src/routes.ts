@@ -61,6 +61,13 @@ export const SERVER_ROUTES = {
   review: '/review-posts/:slug',
   /** The learner's own profile made public or private (form post, `?lang=`; the owner only). */
   learnerVisibility: '/learner-profile/:id/visibility',
+  /**
+   * A course's or bundle's generated cover (decision 058): `:kind` is 'courses' or 'bundles', `:file` is
+   * `{slug}.svg`, `?v=` the drawing's version (src/cover-address.ts builds the address).
+   */
+  cover: '/covers/:kind/:file',
+  /** Its Open Graph image (1200×630 PNG): `:file` is `{slug}.png`, `?lang=&v=`. */
+  coverSocialImage: '/og/:kind/:file',
   /** An earned achievement's Open Graph image (`:file` is `{learnerId}.png`, `?lang=`). */
   achievementImage: '/og/achievements/:id/:file',
   /** A Quester's partner link: records the referral (signed cookie, first touch) and forwards to their page. */

@@ -1,36 +1,16 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { SharedAchievement } from '../../src/domain/learners/index.ts';
 import { formatDate } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { badgeSvg } from '../../src/ui/badges.ts';
+import { loadHeadingFonts } from './heading-fonts.ts';
 
 // The Open Graph image of an achievement share page (1200×630 PNG): satori lays the card out as SVG with the
-// site's heading font (Plus Jakarta Sans from npm: satori reads WOFF, not WOFF2), resvg turns it into a PNG.
+// site's heading font (heading-fonts.ts), resvg turns it into a PNG.
 // ~40 ms a card: the route caches the bytes in memory (achievement × learner × language).
 
 export const ACHIEVEMENT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  400: '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-400-normal.woff',
-  800: '@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-800-normal.woff',
-} as const;
-
-let fonts: Promise<{ name: string; data: Buffer; weight: 400 | 800; style: 'normal' }[]> | undefined;
-function loadFonts() {
-  fonts ??= Promise.all(
-    ([400, 800] as const).map(async (weight) => ({
-      name: 'Plus Jakarta Sans',
-      data: await readFile(require.resolve(FONT_FILES[weight])),
-      weight,
-      style: 'normal' as const,
-    })),
-  );
-  return fonts;
-}
 
 const TEXT = {
   es: {
@@ -106,7 +86,7 @@ export async function renderAchievementImage(shared: SharedAchievement, locale: 
   );
   const svg = await satori(tree as Parameters<typeof satori>[0], {
     ...ACHIEVEMENT_IMAGE_SIZE,
-    fonts: await loadFonts(),
+    fonts: await loadHeadingFonts(),
   });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: ACHIEVEMENT_IMAGE_SIZE.width } })
     .render()

@@ -73,7 +73,7 @@ export function isHashedSource(url: string): boolean {
   return /[-.](?=[A-Za-z0-9_]*\d)(?=[A-Za-z0-9_]*[A-Za-z])[A-Za-z0-9_]{8,}\.[a-z0-9]+$/i.test(name);
 }
 
-/** The intrinsic size of the catalogue's cover images (scripts/course-images.ts draws them): 16:9. */
+/** The box of a cover picture someone chose (16:9; covers drawn from the facts are src/ui/covers/, 640×360). */
 export const COVER_IMAGE = { width: 1600, height: 900 } as const;
 
 /** Educator portraits: square PNGs drawn by scripts/educator-images.ts, one per instructor slug. */

@@ -13,6 +13,7 @@ import {
   getCourseDetail,
   listCategories,
   listStates,
+  productCoverFacts,
   providersFor,
   searchCatalog,
   searchListing,
@@ -123,6 +124,8 @@ const catalogReads = {
   suggestions: searchSuggestions,
   categories: listCategories,
   sitemapPaths: cataloguePaths,
+  /** What a course's or bundle's generated cover and social image show (decision 058). */
+  coverFacts: productCoverFacts,
   /** A Quester's public page (marketplace courses only), by the Quester's public id (the instructor slug). */
   quester: findQuesterProfile,
   /** A Quester's database key by public id (partner links, referral attribution). */

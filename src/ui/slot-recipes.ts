@@ -33,6 +33,9 @@ export const productCard = defineSlotRecipe({
       aspectRatio: '16 / 9',
       borderTopRadius: 'card',
       '& > span': { zIndex: 1 },
+      // A drawn cover (decision 058) has its chips along the bottom left: its label goes to the top right.
+      '&[data-drawn] > span': { left: 'auto', bottom: 'auto', right: '3', top: '3' },
+      bg: 'bg.brandSoft',
       // The hours and the course code come from data-hours and data-code (the cover is aria-hidden): generated
       // boxes instead of two elements on every card.
       '&[data-hours]::before': {

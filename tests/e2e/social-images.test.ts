@@ -4,7 +4,8 @@ import { socialImageKind } from '../../src/features/seo/social-image.ts';
 import { buildTestApp } from '../helpers/app.ts';
 
 // Social cards: every page points og:image and twitter:image at a 1200×630 PNG for its page type and locale
-// (social networks do not show SVG), and the server answers that URL with the PNG itself.
+// (social networks do not show SVG), and the server answers that URL with the PNG itself. A course or bundle page
+// points at its own image (decision 058: /og/courses/{slug}.png, drawn from its facts).
 let app: FastifyInstance;
 beforeAll(async () => {
   ({ app } = await buildTestApp());
@@ -17,16 +18,16 @@ const PAGES = [
   ['/privacy', 'generic'],
   ['/opencampus', 'generic'],
   ['/accredited-courses', 'catalog'],
-  ['/courses/details/annuity-suitability-4h', 'catalog'],
+  ['/courses/details/annuity-suitability-4h', 'own'],
   ['/search?q=etica', 'catalog'],
-  ['/courses/bundles/fl-2-15-ce-24-hour-package', 'bundle'],
+  ['/courses/bundles/fl-2-15-ce-24-hour-package', 'own'],
   ['/study', 'audience'],
   ['/companies', 'audience'],
   ['/questers', 'audience'],
 ] as const;
 
 const meta = (html: string, key: string) =>
-  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1]?.replaceAll('&amp;', '&');
 
 /** Width and height from a PNG's IHDR chunk, after checking the signature. */
 function pngSize(body: Buffer) {
@@ -52,18 +53,31 @@ describe('social preview images', () => {
       const page = await app.inject({ method: 'GET', url: `/${locale}${pagePath}` });
       expect(page.statusCode, pagePath).toBe(200);
       const image = meta(page.body, 'og:image');
-      expect(image, pagePath).toMatch(new RegExp(`^https?://[^/]+/social/${kind}-${locale}\\.png$`));
+      if (kind === 'own') {
+        const [, segment, slug] = /^\/courses\/(details|bundles)\/(.+)$/.exec(pagePath) ?? [];
+        const kindSegment = segment === 'details' ? 'courses' : 'bundles';
+        expect(image, pagePath).toMatch(
+          new RegExp(`^https?://[^/]+/og/${kindSegment}/${slug}\\.png\\?lang=${locale}&v=\\w+$`),
+        );
+      } else {
+        expect(image, pagePath).toMatch(new RegExp(`^https?://[^/]+/social/${kind}-${locale}\\.png$`));
+      }
       expect(meta(page.body, 'twitter:image'), pagePath).toBe(image);
       expect(meta(page.body, 'og:image:type'), pagePath).toBe('image/png');
       expect(meta(page.body, 'og:image:width'), pagePath).toBe('1200');
       expect(meta(page.body, 'og:image:height'), pagePath).toBe('630');
-      served.add(new URL(String(image)).pathname);
+      const address = new URL(String(image));
+      served.add(`${address.pathname}${address.search}`);
     }
     for (const url of served) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe('image/png');
-      expect(response.headers['cache-control'], url).toBe('public, max-age=86400');
+      expect(response.headers['cache-control'], url).toBe(
+        url.startsWith('/og/')
+          ? 'public, max-age=86400, stale-while-revalidate=604800'
+          : 'public, max-age=86400',
+      );
       expect(pngSize(response.rawPayload), url).toEqual({ width: 1200, height: 630 });
       expect(response.rawPayload.length, url).toBeLessThan(100_000);
     }

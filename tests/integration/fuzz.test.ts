@@ -102,6 +102,10 @@ const ROUTES = [
   '/_image',
   '/builds/latest.json',
   '/builds/meta/x.json',
+  // Covers drawn from the course's data and their social images (issue 30, decision 058).
+  '/covers/courses/annuity-suitability-4h.svg',
+  '/covers/bundles/fl-2-15-ce-24-hour-package.svg',
+  '/og/courses/annuity-suitability-4h.png',
   // Questers and partner links (issue 12).
   '/es/questers/james-whitaker',
   '/en/questers/x',

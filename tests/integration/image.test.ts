@@ -94,26 +94,22 @@ describe('image endpoint: formats, widths, quality', () => {
 });
 
 describe('images on the pages', () => {
-  it('catalogue covers come through the endpoint: srcset of listed widths, explicit size, lazy; each answers', async () => {
+  it('catalogue covers are their own drawings (decision 058): SVG at its size, lazy, each answering', async () => {
     const page = await app.inject({ url: '/es/accredited-courses?state=FL&industry=insurance' });
     expect(page.statusCode).toBe(200);
-    const tags = page.body.match(/<img [^>]*srcSet="\/_image[^>]*>/g) ?? [];
+    const tags = page.body.match(/<img [^>]*src="\/covers\/[^>]*>/g) ?? [];
     expect(tags.length).toBeGreaterThan(3);
     const first = tags[0] ?? '';
-    expect(first).toContain('width="1600"');
-    expect(first).toContain('height="900"');
+    expect(first).toContain('width="640"');
+    expect(first).toContain('height="360"');
     expect(first).toContain('loading="lazy"');
-    expect(first).toContain('sizes="');
-    const srcset = /srcSet="([^"]+)"/.exec(first)?.[1]?.replaceAll('&amp;', '&') ?? '';
-    const candidates = srcset.split(', ').map((entry) => entry.split(' '));
-    // Cards offer two widths (issue 14, page weight): 640 for a ~400 px card, 1024 for 2x screens and phones.
-    expect(candidates.map(([, width]) => width)).toEqual(['640w', '1024w']);
-    // Covers are flat drawings, sent at quality 75.
-    expect(candidates.every(([url]) => url?.includes('&q=75'))).toBe(true);
-    const [url, width] = candidates[0] ?? [];
-    const variant = await app.inject({ url: url ?? '', headers: { accept: 'image/webp' } });
-    expect(variant.statusCode).toBe(200);
-    expect((await sharp(variant.rawPayload).metadata()).width).toBe(Number.parseInt(width ?? '', 10));
+    // A drawing is sharp at every width: no srcset of resized variants to send.
+    expect(first).not.toContain('srcSet');
+    const url = /src="([^"]+)"/.exec(first)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    const cover = await app.inject({ url });
+    expect(cover.statusCode).toBe(200);
+    expect(cover.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect((await sharp(cover.rawPayload).metadata()).width).toBe(640);
     // The product page's own cover is above the fold: eager, high priority.
     const course = await app.inject({ url: '/es/courses/details/annuity-suitability-4h' });
     expect(course.body).toMatch(

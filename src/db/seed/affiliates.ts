@@ -64,7 +64,7 @@ export async function seedDemoAffiliates(db: Db): Promise<void> {
       type: 'continuing_education',
       priceCents: AFFILIATE_BUNDLE_LIST_CENTS,
       discountPercent: AFFILIATE_BUNDLE_DISCOUNT_PERCENT,
-      image: '/images/catalog/mental-health-2.svg',
+      image: '',
       includesBundleId: included.id,
       searchText: normalizeSearchText(titleEs, titleEn, 'afiliados affiliate'),
     })

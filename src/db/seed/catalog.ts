@@ -119,8 +119,8 @@ export async function seedCatalog(
     .returning({ id: schema.campaigns.id, slug: schema.campaigns.slug });
   const campaignId = new Map(campaignRows.map((row) => [row.slug, row.id]));
 
-  const industryImage: Record<string, string> = {};
-  for (const [slug, id] of industryId) industryImage[id] = slug;
+  const industrySlugById: Record<string, string> = {};
+  for (const [slug, id] of industryId) industrySlugById[id] = slug;
 
   const courseValues: (typeof schema.courses.$inferInsert)[] = [];
   const courseStates: { slug: string; states: string[] }[] = [];
@@ -136,7 +136,7 @@ export async function seedCatalog(
     for (const course of COURSES) {
       tracking++;
       const industry = specialtyIndustry.get(course.specialty)!;
-      const industrySlug = industryImage[industry]!;
+      const industrySlug = industrySlugById[industry]!;
       const trackingNumber =
         industrySlug === 'insurance'
           ? `CT${String(417000 + tracking).padStart(6, '0')}`
@@ -166,7 +166,8 @@ export async function seedCatalog(
         campaignId: course.campaign ? campaignId.get(course.campaign)! : null,
         modules: courseModules(course.key, course.hours),
         ceCredits: CE_CREDITS[course.key] ?? [],
-        image: `/images/catalog/${industrySlug}-${(tracking % 3) + 1}.svg`,
+        // No picture of its own: its cover is drawn from its facts (src/domain/catalog/covers.ts).
+        image: '',
         featured: copy === 1 && Boolean(course.featured),
         // On sale since 9 to 30 months ago: its demo reviews come after that (seed/reviews.ts).
         createdAt: new Date(now.getTime() - (9 + Math.floor(reviewRandom() * 22)) * MONTH_MS),
@@ -217,7 +218,7 @@ export async function seedCatalog(
   const bundleLinks: { slug: string; courses: string[]; states: string[] }[] = [];
   for (let copy = 1; copy <= scale; copy++) {
     const suffix = copy === 1 ? '' : `-ed${copy}`;
-    for (const [index, bundle] of BUNDLES.entries()) {
+    for (const bundle of BUNDLES) {
       const industry = specialtyIndustry.get(bundle.specialty)!;
       const titleEs = `${bundle.titleEs}${copy === 1 ? '' : ` · edición ${copy}`}`;
       const titleEn = `${bundle.titleEn}${copy === 1 ? '' : ` · edition ${copy}`}`;
@@ -234,7 +235,7 @@ export async function seedCatalog(
         discountPercent: bundle.discountPercent ?? 0,
         discountValidUntil: bundle.discountValidUntil ? new Date(bundle.discountValidUntil) : null,
         campaignId: bundle.campaign ? campaignId.get(bundle.campaign)! : null,
-        image: `/images/catalog/${industryImage[industry]}-${(index % 3) + 1}.svg`,
+        image: '',
         featured: copy === 1 && Boolean(bundle.featured),
         searchText: normalizeSearchText(
           titleEs,

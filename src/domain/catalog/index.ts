@@ -3,6 +3,7 @@
 
 export type { CourseType } from '../../db/schema/index.ts';
 export { type CatalogWriter, createCatalogWriter, InvalidReviewError, type NewReview } from './changes.ts';
+export { type ProductCoverFacts, productCoverFacts, productImage } from './covers.ts';
 export {
   type BundleDetail,
   type CourseDetail,

@@ -14,6 +14,7 @@ import { ANONYMOUS_VIEWER, type CourseViewer, companyDiscountFor } from '../comp
 import { formatCreditHours, sumCreditHours } from '../credit-hours.ts';
 import { type EffectivePrice, effectivePrice } from '../pricing.ts';
 import { combineRatings } from '../ratings.ts';
+import { productImage } from './covers.ts';
 import { pick } from './query.ts';
 import type { BundleCard, CourseCard } from './types.ts';
 
@@ -112,7 +113,7 @@ export function toCourseCard(
     hours: formatCreditHours(row.creditHours),
     type: row.type,
     courseCode: row.courseCode,
-    image: row.image,
+    image: productImage('course', row.slug, row.image),
     price: priceOf(row, now, companyDiscountFor(viewer, row.visibility)),
     rating: combineRatings([{ average: row.reviewsAverage, count: row.reviewsCount }]),
     stateCount: Number(row.stateCount),
@@ -169,7 +170,7 @@ export function toBundleCard(row: BundleCardRow, locale: Locale, now: Date): Bun
     hours: sumCreditHours(items.map((item) => item.h)),
     courseCount: items.length,
     type: row.type,
-    image: row.image,
+    image: productImage('bundle', row.slug, row.image),
     price: priceOf(row, now),
     rating: combineRatings(items.map((item) => ({ average: item.a, count: Number(item.n) }))),
   };

@@ -11,6 +11,7 @@ import {
 import type { ProductType } from '../../db/schema/orders.ts';
 import { appCampaigns } from '../../db/schema/topics.ts';
 import type { Db } from '../../db/types.ts';
+import { productImage } from '../catalog/covers.ts';
 import {
   ANONYMOUS_VIEWER,
   type CourseViewer,
@@ -129,7 +130,7 @@ export async function productForSale(
       slug: row.slug,
       titleEs: row.titleEs,
       titleEn: row.titleEn,
-      image: row.image,
+      image: productImage('course', row.slug, row.image),
       creditHours: formatCreditHours(row.creditHours),
       price: {
         priceCents: row.priceCents,
@@ -181,7 +182,7 @@ export async function productForSale(
     slug: row.slug,
     titleEs: row.titleEs,
     titleEn: row.titleEn,
-    image: row.image,
+    image: productImage('bundle', row.slug, row.image),
     creditHours: formatCreditHours(row.creditHours),
     price: {
       priceCents: row.priceCents,

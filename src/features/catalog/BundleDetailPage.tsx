@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound } from 'waku/router/server';
+import { socialCoverPath } from '../../cover-address.ts';
 import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
@@ -45,6 +46,7 @@ export async function BundleDetailPage({ reference, embed = false }: { reference
         locale={locale}
         path={path}
         title={`${bundle.title} · Quest`}
+        imagePath={socialCoverPath('bundle', bundle.slug, locale)}
         description={bundle.description.slice(0, 300)}
         type="product"
         noindex={embed || !bundle.listed}

@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { badge, button } from 'styled-system/recipes';
 import { unstable_notFound as notFound, unstable_redirect as redirect } from 'waku/router/server';
+import { socialCoverPath } from '../../cover-address.ts';
 import { checkoutParams } from '../../domain/purchase-params.ts';
 import { formatNumber } from '../../i18n/format.ts';
 import { localePath } from '../../i18n/locales.ts';
@@ -93,6 +94,7 @@ export async function CourseDetailPage({ reference, embed = false }: { reference
         locale={locale}
         path={path}
         title={`${course.title} · Quest`}
+        imagePath={socialCoverPath('course', course.slug, locale)}
         description={course.description.slice(0, 300)}
         type="product"
         noindex={embed || course.visibility !== 'marketplace'}

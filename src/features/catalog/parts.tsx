@@ -3,6 +3,7 @@ import { msg, plural } from '@lingui/core/macro';
 import { cache, type ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
 import { badge, productCard, reviewList } from 'styled-system/recipes';
+import { COVER_SIZE, isGeneratedCover } from '../../cover-address.ts';
 import type { BundleCard, CourseCard, ProviderInfo, ReviewView } from '../../domain/catalog/index.ts';
 import { COVER_IMAGE } from '../../domain/images.ts';
 import { type EffectivePrice, referencePrice } from '../../domain/pricing.ts';
@@ -11,7 +12,6 @@ import { formatDate, formatMoney, languageName } from '../../i18n/format.ts';
 import { type Locale, localePath } from '../../i18n/locales.ts';
 import { requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths } from '../../routes.ts';
-import { COVER_TONES } from '../../ui/cover-tones.ts';
 import { CheckIcon, Icon } from '../../ui/icons.tsx';
 import { PriceTag } from '../../ui/Price.tsx';
 import { RatingLine, Stars } from '../../ui/Rating.tsx';
@@ -42,9 +42,13 @@ export function courseCountText(i18n: I18n, count: number): string {
 
 const card = productCard();
 const heroCover = css({ aspectRatio: { base: '16 / 9', md: '4 / 3' }, borderRadius: 'card' });
+/** A drawn cover keeps its 16:9 on product pages too: its licence and chips sit near its edges. */
+const drawnHeroCover = css({ borderRadius: 'card' });
 const CARD_WIDTHS = [640, 1024] as const;
 /** Covers are flat drawings: webp at 75 looks the same as 100 at a quarter of the bytes (34 KB → 8 KB at 768 px). */
 const COVER_QUALITY = 75;
+/** What a chosen picture's box shows while it loads (or if it cannot): the brand's violet. */
+const PICTURE_BACKDROP = 'linear-gradient(135deg, #5535F0 0%, #351D9E 100%)';
 
 /** How wide a cover is drawn: a third of the catalogue grid on desktops, half on tablets, the full phone width. */
 const COVER_SIZES = {
@@ -53,8 +57,10 @@ const COVER_SIZES = {
 } as const;
 
 /**
- * A course or bundle cover: its image through the image endpoint (srcset, explicit 16:9 size, lazy unless
- * `priority`) over the industry's colours (what shows while it loads, or if it cannot), with hours and code on top.
+ * A course or bundle cover. Its own drawing (src/ui/covers/, decision 058: licence, state, language, hours and
+ * subject are in the picture) is an SVG sent as is: sharp at every size, a few KB, no resized variants. A picture
+ * someone chose comes through the image endpoint (srcset, explicit 16:9 size, lazy unless `priority`) over the
+ * brand's colours, with hours and code on top.
  */
 export function Cover({
   image,
@@ -72,13 +78,33 @@ export function Cover({
   /** Above the fold (a product page's own cover): load at once. */
   priority?: boolean;
 }) {
-  const key = /([a-z-]+-\d)\.svg$/.exec(image)?.[1] ?? 'insurance-1';
-  const [from, via, to] = COVER_TONES[key] ?? COVER_TONES['insurance-1']!;
+  if (isGeneratedCover(image)) {
+    return (
+      <div
+        aria-hidden="true"
+        className={size === 'card' ? card.cover : cx(card.cover, drawnHeroCover)}
+        // The label moves to the top right: the drawing's chips are along its bottom left.
+        data-drawn=""
+      >
+        <img
+          src={image}
+          alt=""
+          width={COVER_SIZE.width}
+          height={COVER_SIZE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className={card.img}
+        />
+        {label ? <span className={card.label}>{label}</span> : undefined}
+      </div>
+    );
+  }
   return (
     <div
       aria-hidden="true"
       className={size === 'card' ? card.cover : cx(card.cover, heroCover)}
-      style={{ background: `linear-gradient(135deg, ${from} 0%, ${via} 60%, ${to} 140%)` }}
+      style={{ background: PICTURE_BACKDROP }}
       // Drawn by the cover's ::before and ::after (productCard recipe), not as elements.
       data-hours={`${hours} h`}
       data-code={code || undefined}
