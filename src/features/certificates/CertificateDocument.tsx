@@ -30,7 +30,7 @@ export function CertificateDocument({
     [i18n._(msg`Número de referencia`), masked ? `QST-${hidden}` : certificate.referenceNumber, 'reference'],
     [
       i18n._(msg`Emisor`),
-      i18n._(msg`${certificate.providerName} · proveedor n.º ${certificate.providerNumber}`),
+      i18n._(msg`${certificate.providerName} · proveedor n.º ${keepTogether(certificate.providerNumber)}`),
       'issuer',
     ],
     [i18n._(msg`Instructor`), certificate.instructorName ?? '—', 'instructor'],
@@ -63,15 +63,39 @@ export function CertificateDocument({
         </dl>
 
         <div className={signatures}>
+          {/* The issuer signs (issue 30): the provider's authorised signatory, with the provider number. */}
+          <div className={signatureBlock} data-testid="certificate-issuer-signature">
+            {certificate.signatoryName ? (
+              <p className={signature} data-testid="certificate-signatory">
+                {certificate.signatoryName}
+              </p>
+            ) : (
+              <p className={dateValue}>{certificate.providerName}</p>
+            )}
+            <p className={signatureLabel}>
+              {certificate.signatoryName ? (
+                <>
+                  <strong className={css({ color: 'fg', _print: { color: 'black' } })}>
+                    {certificate.signatoryName}
+                  </strong>
+                  {certificate.signatoryTitle && `, ${certificate.signatoryTitle}`}
+                  <br />
+                </>
+              ) : null}
+              {i18n._(
+                msg`Por ${certificate.providerName} · proveedor n.º ${keepTogether(certificate.providerNumber)}`,
+              )}
+            </p>
+          </div>
           <div className={signatureBlock}>
             <p className={signature} data-testid="certificate-signature">
               {certificate.studentName}
             </p>
-            <p className={signatureLabel}>{i18n._(msg`Firma del estudiante`)}</p>
-          </div>
-          <div className={signatureBlock}>
-            <p className={dateValue}>{formatDate(certificate.issuedAt ?? certificate.completedAt, locale)}</p>
-            <p className={signatureLabel}>{i18n._(msg`Fecha`)}</p>
+            <p className={signatureLabel}>
+              {i18n._(msg`Firma del estudiante`)}
+              <br />
+              {i18n._(msg`Fecha`)}: {formatDate(certificate.issuedAt ?? certificate.completedAt, locale)}
+            </p>
           </div>
         </div>
         <p className={idLine}>
@@ -81,6 +105,11 @@ export function CertificateDocument({
       </div>
     </article>
   );
+}
+
+/** A provider number ('BAP 50-18734') stays on one line: no-break space and hyphen. */
+function keepTogether(text: string): string {
+  return keepHyphenated(text).replace(/ /g, '\u00a0');
 }
 
 /** '2-15' stays on one line: a non-breaking hyphen between letters or digits. */
