@@ -11,7 +11,7 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
-import { alertBox, errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
+import { errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
 import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
@@ -29,11 +29,42 @@ import { StripeCardPayment } from './StripePayment.tsx';
 // server from the database; the form carries no price.
 
 const page = css({ py: { base: '6', md: '10' } });
+// The order summary comes first in the page (first on a phone, above the form); on a desktop it sits beside the
+// form, in the second column. It holds nothing focusable, so the tab order is the form's, top to bottom.
 const layout = css({
   display: 'grid',
   gap: { base: '6', lg: '10' },
   alignItems: 'start',
   lg: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
+});
+const formColumn = css({ lg: { gridColumn: '1', gridRow: '1' } });
+const summaryColumn = css({ lg: { gridColumn: '2', gridRow: '1', position: 'sticky', top: '6' } });
+// The first submit button of a form answers Enter in any field: it must be 'pay', not the code's 'apply'.
+const defaultSubmit = css({
+  position: 'absolute',
+  w: '1px',
+  h: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
+const errorSummary = css({
+  display: 'grid',
+  gap: '2',
+  p: '4',
+  mb: '6',
+  borderRadius: '14px',
+  border: '2px solid',
+  borderColor: 'danger',
+  bg: 'bg.card',
+  '& h2': {
+    fontSize: 'lg',
+    fontWeight: '800',
+    _focus: { outline: 'none' },
+    _focusVisible: { outline: 'none' },
+  },
+  '&:has(h2:focus)': { outline: '3px solid token(colors.brand.400)', outlineOffset: '2px' },
+  '& ul': { display: 'grid', gap: '1', pl: '5', listStyleType: 'disc' },
+  '& a': { color: 'danger', fontWeight: '700', textDecoration: 'underline' },
 });
 const panel = css({
   bg: 'bg.card',
@@ -152,17 +183,41 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         {message(errors[name])}
       </p>
     ) : null;
-  // A declined card is said once, in the payment alert; an incomplete one under the card fields.
+  // A declined card is said once, in the error summary; an incomplete one under the card fields too.
   const cardIncomplete = errors.card === 'card_incomplete';
   const described = (name: string) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+  // The error summary (a refused post, with or without JavaScript): one link per invalid field, to its id.
+  const fieldIds: Record<string, string> = {
+    fullName: 'checkout-fullName',
+    email: 'checkout-email',
+    emailConfirm: 'checkout-emailConfirm',
+    state: 'checkout-state',
+    invitedName: 'checkout-invitedName',
+    invitedEmail: 'checkout-invitedEmail',
+    card: paymentMode === 'form' ? 'checkout-cardNumber' : 'card-element',
+    code: 'checkout-code',
+  };
+  const invalidFields = Object.keys(fieldIds).filter((name) => errors[name]);
+  const hasErrors = invalidFields.length > 0 || Boolean(errors._form);
+  const sandboxNote =
+    paymentMode === 'form' ? (
+      <p
+        className={cx(hintText, css({ p: '3', borderRadius: '12px', bg: 'bg.muted' }))}
+        data-testid="sandbox-note"
+      >
+        {i18n._(
+          msg`Modo de prueba: no se cobra dinero real. Usa la tarjeta 4242 4242 4242 4242 con cualquier fecha futura y cualquier CVC.`,
+        )}
+      </p>
+    ) : null;
 
   return (
     <div className={page}>
       <PageMeta
         locale={locale}
         path={pagePaths.buy(product.slug)}
-        title={`${i18n._(msg`Pago`)} · ${title} · Quest`}
+        title={`${hasErrors ? `${i18n._(msg`Error`)}: ` : ''}${i18n._(msg`Pago`)} · ${title} · Quest`}
         description={
           credits ? i18n._(msg`Compra ${title}.`) : i18n._(msg`Completa tu inscripción en ${title}.`)
         }
@@ -184,6 +239,34 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         >
           {credits ? i18n._(msg`Compra tus créditos de Study`) : i18n._(msg`Completa tu inscripción`)}
         </h1>
+        {hasErrors && (
+          <section className={errorSummary} aria-labelledby="error-summary-title" data-testid="error-summary">
+            {/* Focused as the page loads (autofocus works without JavaScript): the first thing read is what to fix. */}
+            {/* biome-ignore lint/a11y/noAutofocus: the error summary of a refused post takes focus (WCAG 3.3.1). */}
+            <h2 id="error-summary-title" tabIndex={-1} autoFocus>
+              {invalidFields.length > 0
+                ? i18n._(msg`Revisa estos datos para continuar`)
+                : i18n._(msg`No pudimos completar el pago`)}
+            </h2>
+            {errors._form && (
+              <div data-testid="payment-error">
+                <p>{message(errors._form)}</p>
+                {errors.card && !cardIncomplete && <p>{message(errors.card)}</p>}
+              </div>
+            )}
+            {invalidFields.length > 0 && (
+              <ul>
+                {invalidFields.map((name) => (
+                  <li key={name}>
+                    <a href={`#${fieldIds[name]}`} data-testid="error-summary-link">
+                      {message(errors[name])}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
         {repeats.length > 0 && (
           <div className={css({ mb: '6' })}>
             <Notice
@@ -208,16 +291,6 @@ export async function CheckoutPage({ reference }: { reference: string }) {
             </Notice>
           </div>
         )}
-        {paymentMode === 'form' && (
-          <p
-            className={cx(hintText, css({ mb: '6', p: '3', borderRadius: '12px', bg: 'bg.muted' }))}
-            data-testid="sandbox-note"
-          >
-            {i18n._(
-              msg`Modo de prueba: no se cobra dinero real. Usa la tarjeta 4242 4242 4242 4242 con cualquier fecha futura y cualquier CVC.`,
-            )}
-          </p>
-        )}
         <form
           id={formId}
           method="post"
@@ -230,200 +303,22 @@ export async function CheckoutPage({ reference }: { reference: string }) {
           {/* The affiliate link's id (issue 12), checked by the server against active affiliates; never a price. */}
           {affiliate && <input type="hidden" name="affiliate" value={affiliate} />}
           {codeApplied && <input type="hidden" name="appliedCode" value={appliedCode} />}
-          <div className={panel}>
-            {errors._form && (
-              <div role="alert" className={alertBox} data-testid="payment-error">
-                <p>{message(errors._form)}</p>
-                {errors.card && errors.card !== 'card_incomplete' && (
-                  <p className={css({ fontWeight: '500', mt: '1' })}>{message(errors.card)}</p>
-                )}
-              </div>
-            )}
-            <fieldset className={fieldset}>
-              <legend className={legend}>{i18n._(msg`Tus datos`)}</legend>
-              <Field
-                id="checkout-fullName"
-                name="fullName"
-                label={i18n._(msg`Nombre completo`)}
-                autoComplete="name"
-                value={typed('fullName', buyerName)}
-                error={message(errors.fullName)}
-              />
-              <div className={twoColumns}>
-                <Field
-                  id="checkout-email"
-                  name="email"
-                  type="email"
-                  label={i18n._(msg`Correo electrónico`)}
-                  autoComplete="email"
-                  value={typed('email', buyerEmail)}
-                  error={message(errors.email)}
-                />
-                <Field
-                  id="checkout-emailConfirm"
-                  name="emailConfirm"
-                  type="email"
-                  label={i18n._(msg`Confirma tu correo electrónico`)}
-                  autoComplete="email"
-                  value={typed('emailConfirm', buyerEmail)}
-                  error={message(errors.emailConfirm)}
-                />
-              </div>
-              {multiState && (
-                <div className={field}>
-                  <label htmlFor="checkout-state" className={labelStyle}>
-                    {i18n._(msg`Estado de tu licencia`)}
-                  </label>
-                  <select
-                    id="checkout-state"
-                    name="state"
-                    defaultValue={chosenState?.code ?? ''}
-                    className={inputStyle}
-                    {...described('state')}
-                  >
-                    <option value="">{i18n._(msg`Selecciona un estado`)}</option>
-                    {product.states.map((option) => (
-                      <option key={option.code} value={option.code}>
-                        {locale === 'en' ? option.nameEn : option.nameEs}
-                      </option>
-                    ))}
-                  </select>
-                  {errorFor('state')}
-                </div>
-              )}
-              {!multiState && product.states[0] && (
-                <input type="hidden" name="state" value={product.states[0].code} />
-              )}
-            </fieldset>
-
-            {!credits && (
-              <details
-                className={css({ '& summary': { cursor: 'pointer', fontWeight: '700', color: 'fg.brand' } })}
-                open={Boolean(typed('invitedName') || typed('invitedEmail') || errors.invitedEmail)}
-              >
-                <summary>{i18n._(msg`¿Compras para otra persona? (opcional)`)}</summary>
-                <div className={cx(twoColumns, css({ mt: '4' }))}>
-                  <Field
-                    id="checkout-invitedName"
-                    name="invitedName"
-                    label={i18n._(msg`Nombre de quien tomará el curso`)}
-                    autoComplete="off"
-                    value={typed('invitedName')}
-                  />
-                  <Field
-                    id="checkout-invitedEmail"
-                    name="invitedEmail"
-                    type="email"
-                    label={i18n._(msg`Correo de quien tomará el curso`)}
-                    autoComplete="off"
-                    value={typed('invitedEmail')}
-                    error={message(errors.invitedEmail)}
-                  />
-                </div>
-              </details>
-            )}
-
-            <fieldset className={fieldset}>
-              <legend className={legend}>{i18n._(msg`Pago`)}</legend>
-              {credits ? (
-                <input type="hidden" name="paymentMethod" value="card" />
-              ) : (
-                <>
-                  <label className={choice}>
-                    <input type="radio" name="paymentMethod" value="card" defaultChecked={!payLater} />
-                    <span>
-                      <strong>{i18n._(msg`Pagar ahora con tarjeta`)}</strong>
-                      <span className={cx(hintText, css({ display: 'block' }))}>
-                        {i18n._(msg`Acceso inmediato y certificado en cuanto completes el curso.`)}
-                      </span>
-                    </span>
-                  </label>
-                  <label className={choice} data-testid="pay-later-choice">
-                    <input type="radio" name="paymentMethod" value="pay_later" defaultChecked={payLater} />
-                    <span>
-                      <strong>{i18n._(msg`Pagar después`)}</strong>
-                      <span className={cx(hintText, css({ display: 'block' }))}>
-                        {i18n._(
-                          msg`Acceso completo desde hoy. Te enviamos la factura por correo; tus certificados se entregan cuando la pagues.`,
-                        )}
-                      </span>
-                    </span>
-                  </label>
-                </>
-              )}
-              {paymentMode === 'form' ? (
-                <div className={css({ display: 'grid', gap: '4' })} data-testid="card-fields">
-                  <SandboxCardFields
-                    i18n={i18n}
-                    idPrefix="checkout"
-                    error={cardIncomplete ? message(errors.card) : undefined}
-                  />
-                  {!credits && (
-                    <p className={hintText}>
-                      {i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}
-                    </p>
-                  )}
-                </div>
-              ) : (
-                <div data-testid="card-element">
-                  <noscript>
-                    <p className={errorText}>
-                      {i18n._(
-                        msg`El pago con tarjeta necesita JavaScript. Sin JavaScript puedes elegir pagar después.`,
-                      )}
-                    </p>
-                  </noscript>
-                  {errorFor('card')}
-                  <StripeCardPayment
-                    publishableKey={config.STRIPE_PUBLISHABLE_KEY}
-                    amountCents={quote.totalCents}
-                    locale={locale}
-                    formId={formId}
-                    labels={{ error: messages.payment_error, cardIncomplete: messages.card_incomplete }}
-                  />
-                </div>
-              )}
-            </fieldset>
-
-            <div className={css({ display: 'grid', gap: '3' })}>
-              <p
-                className={css({
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  fontWeight: '800',
-                  fontSize: 'lg',
-                })}
-              >
-                <span>{i18n._(msg`Total (USD)`)}</span>
-                <span data-testid="total-inline">
-                  {formatMoney(quote.totalCents, locale, { cents: 'always' })}
-                </span>
-              </p>
-              <button
-                type="submit"
-                name="intent"
-                value="pay"
-                className={button({ size: 'lg' })}
-                data-testid="pay-button"
-              >
-                {credits ? i18n._(msg`Pagar y añadir créditos`) : i18n._(msg`Confirmar inscripción`)}
-              </button>
-              <SubmitLoading
-                formId={formId}
-                label={credits ? i18n._(msg`Procesando tu pago…`) : i18n._(msg`Procesando tu inscripción…`)}
-                rive={loadingAnimationRive(config)}
-              />
-              <p className={hintText}>
-                {credits
-                  ? i18n._(msg`Reembolso dentro de 14 días mientras no hayas usado ninguno de los créditos.`)
-                  : i18n._(msg`Reembolso dentro de 14 días si completaste como máximo el 25% del contenido.`)}
-              </p>
-            </div>
-          </div>
+          {/* Enter in any field pays (the first submit button is the default one); not in the tab order. */}
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            className={defaultSubmit}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            {credits ? i18n._(msg`Pagar y añadir créditos`) : i18n._(msg`Confirmar inscripción`)}
+          </button>
 
           <aside
-            className={cx(panel, css({ lg: { position: 'sticky', top: '6' } }))}
+            className={cx(panel, summaryColumn)}
             aria-labelledby="order-summary"
+            data-testid="order-summary"
           >
             <h2 id="order-summary" className={legend}>
               {i18n._(msg`Resumen del pedido`)}
@@ -513,6 +408,180 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                 </dd>
               </div>
             </dl>
+            <ul className={css({ display: 'grid', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+              {(credits
+                ? [
+                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
+                    i18n._(msg`Los créditos se suman a tu saldo en cuanto se confirma el pago.`),
+                    i18n._(msg`Úsalos en Study, en la app de Quest: 1 crédito = 1 lección.`),
+                  ]
+                : [
+                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
+                    i18n._(msg`Certificado con horas de crédito al completar el curso.`),
+                    i18n._(msg`Accede desde la app de Quest en tu teléfono.`),
+                  ]
+              ).map((line) => (
+                <li key={line} className={css({ display: 'flex', gap: '2' })}>
+                  <span className={css({ color: 'success', flexShrink: 0 })}>
+                    <CheckIcon size={16} />
+                  </span>
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </aside>
+
+          <div className={cx(panel, formColumn)}>
+            <fieldset className={fieldset}>
+              <legend className={legend}>{i18n._(msg`Tus datos`)}</legend>
+              <Field
+                id="checkout-fullName"
+                name="fullName"
+                label={i18n._(msg`Nombre completo`)}
+                autoComplete="name"
+                value={typed('fullName', buyerName)}
+                error={message(errors.fullName)}
+              />
+              <div className={twoColumns}>
+                <Field
+                  id="checkout-email"
+                  name="email"
+                  type="email"
+                  label={i18n._(msg`Correo electrónico`)}
+                  autoComplete="email"
+                  value={typed('email', buyerEmail)}
+                  error={message(errors.email)}
+                />
+                <Field
+                  id="checkout-emailConfirm"
+                  name="emailConfirm"
+                  type="email"
+                  label={i18n._(msg`Confirma tu correo electrónico`)}
+                  autoComplete="email"
+                  value={typed('emailConfirm', buyerEmail)}
+                  error={message(errors.emailConfirm)}
+                />
+              </div>
+              {multiState && (
+                <div className={field}>
+                  <label htmlFor="checkout-state" className={labelStyle}>
+                    {i18n._(msg`Estado de tu licencia`)}
+                  </label>
+                  <select
+                    id="checkout-state"
+                    name="state"
+                    defaultValue={chosenState?.code ?? ''}
+                    className={inputStyle}
+                    {...described('state')}
+                  >
+                    <option value="">{i18n._(msg`Selecciona un estado`)}</option>
+                    {product.states.map((option) => (
+                      <option key={option.code} value={option.code}>
+                        {locale === 'en' ? option.nameEn : option.nameEs}
+                      </option>
+                    ))}
+                  </select>
+                  {errorFor('state')}
+                </div>
+              )}
+              {!multiState && product.states[0] && (
+                <input type="hidden" name="state" value={product.states[0].code} />
+              )}
+            </fieldset>
+
+            {!credits && (
+              <details
+                className={css({ '& summary': { cursor: 'pointer', fontWeight: '700', color: 'fg.brand' } })}
+                open={Boolean(
+                  typed('invitedName') || typed('invitedEmail') || errors.invitedEmail || errors.invitedName,
+                )}
+              >
+                <summary>{i18n._(msg`¿Compras para otra persona? (opcional)`)}</summary>
+                <div className={cx(twoColumns, css({ mt: '4' }))}>
+                  <Field
+                    id="checkout-invitedName"
+                    name="invitedName"
+                    label={i18n._(msg`Nombre de quien tomará el curso`)}
+                    autoComplete="off"
+                    value={typed('invitedName')}
+                    error={message(errors.invitedName)}
+                  />
+                  <Field
+                    id="checkout-invitedEmail"
+                    name="invitedEmail"
+                    type="email"
+                    label={i18n._(msg`Correo de quien tomará el curso`)}
+                    autoComplete="off"
+                    value={typed('invitedEmail')}
+                    error={message(errors.invitedEmail)}
+                  />
+                </div>
+              </details>
+            )}
+
+            <fieldset className={fieldset}>
+              <legend className={legend}>{i18n._(msg`Pago`)}</legend>
+              {credits ? (
+                <input type="hidden" name="paymentMethod" value="card" />
+              ) : (
+                <>
+                  <label className={choice}>
+                    <input type="radio" name="paymentMethod" value="card" defaultChecked={!payLater} />
+                    <span>
+                      <strong>{i18n._(msg`Pagar ahora con tarjeta`)}</strong>
+                      <span className={cx(hintText, css({ display: 'block' }))}>
+                        {i18n._(msg`Acceso inmediato y certificado en cuanto completes el curso.`)}
+                      </span>
+                    </span>
+                  </label>
+                  <label className={choice} data-testid="pay-later-choice">
+                    <input type="radio" name="paymentMethod" value="pay_later" defaultChecked={payLater} />
+                    <span>
+                      <strong>{i18n._(msg`Pagar después`)}</strong>
+                      <span className={cx(hintText, css({ display: 'block' }))}>
+                        {i18n._(
+                          msg`Acceso completo desde hoy. Te enviamos la factura por correo; tus certificados se entregan cuando la pagues.`,
+                        )}
+                      </span>
+                    </span>
+                  </label>
+                </>
+              )}
+              {paymentMode === 'form' ? (
+                <div className={css({ display: 'grid', gap: '4' })} data-testid="card-fields">
+                  {sandboxNote}
+                  <SandboxCardFields
+                    i18n={i18n}
+                    idPrefix="checkout"
+                    error={cardIncomplete ? message(errors.card) : undefined}
+                  />
+                  {!credits && (
+                    <p className={hintText}>
+                      {i18n._(msg`Si eliges pagar después, no necesitas la tarjeta.`)}
+                    </p>
+                  )}
+                </div>
+              ) : (
+                <div id="card-element" tabIndex={-1} data-testid="card-element">
+                  <noscript>
+                    <p className={errorText}>
+                      {i18n._(
+                        msg`El pago con tarjeta necesita JavaScript. Sin JavaScript puedes elegir pagar después.`,
+                      )}
+                    </p>
+                  </noscript>
+                  {errorFor('card')}
+                  <StripeCardPayment
+                    publishableKey={config.STRIPE_PUBLISHABLE_KEY}
+                    amountCents={quote.totalCents}
+                    locale={locale}
+                    formId={formId}
+                    labels={{ error: messages.payment_error, cardIncomplete: messages.card_incomplete }}
+                  />
+                </div>
+              )}
+            </fieldset>
+
             <div className={field}>
               <label htmlFor="checkout-code" className={labelStyle}>
                 {i18n._(msg`Código de descuento (opcional)`)}
@@ -543,28 +612,42 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               </div>
               {errorFor('code')}
             </div>
-            <ul className={css({ display: 'grid', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-              {(credits
-                ? [
-                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
-                    i18n._(msg`Los créditos se suman a tu saldo en cuanto se confirma el pago.`),
-                    i18n._(msg`Úsalos en Study, en la app de Quest: 1 crédito = 1 lección.`),
-                  ]
-                : [
-                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
-                    i18n._(msg`Certificado con horas de crédito al completar el curso.`),
-                    i18n._(msg`Accede desde la app de Quest en tu teléfono.`),
-                  ]
-              ).map((line) => (
-                <li key={line} className={css({ display: 'flex', gap: '2' })}>
-                  <span className={css({ color: 'success', flexShrink: 0 })}>
-                    <CheckIcon size={16} />
-                  </span>
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </aside>
+
+            <div className={css({ display: 'grid', gap: '3' })}>
+              <p
+                className={css({
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  fontWeight: '800',
+                  fontSize: 'lg',
+                })}
+              >
+                <span>{i18n._(msg`Total (USD)`)}</span>
+                <span data-testid="total-inline">
+                  {formatMoney(quote.totalCents, locale, { cents: 'always' })}
+                </span>
+              </p>
+              <button
+                type="submit"
+                name="intent"
+                value="pay"
+                className={button({ size: 'lg' })}
+                data-testid="pay-button"
+              >
+                {credits ? i18n._(msg`Pagar y añadir créditos`) : i18n._(msg`Confirmar inscripción`)}
+              </button>
+              <SubmitLoading
+                formId={formId}
+                label={credits ? i18n._(msg`Procesando tu pago…`) : i18n._(msg`Procesando tu inscripción…`)}
+                rive={loadingAnimationRive(config)}
+              />
+              <p className={hintText}>
+                {credits
+                  ? i18n._(msg`Reembolso dentro de 14 días mientras no hayas usado ninguno de los créditos.`)
+                  : i18n._(msg`Reembolso dentro de 14 días si completaste como máximo el 25% del contenido.`)}
+              </p>
+            </div>
+          </div>
         </form>
       </div>
     </div>
