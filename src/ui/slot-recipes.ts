@@ -155,7 +155,15 @@ export const siteFooter = defineSlotRecipe({
   className: 'sf',
   slots: ['root', 'grid', 'about', 'mission', 'social', 'newsletter', 'heading', 'list', 'bottom', 'lang'],
   base: {
-    root: { bg: 'footer', color: 'footer.fg', mt: '0', pt: { base: '12', md: '16' }, pb: '8' },
+    root: {
+      bg: 'footer',
+      color: 'footer.fg',
+      mt: '0',
+      pt: { base: '12', md: '16' },
+      pb: '8',
+      borderTop: '1px solid',
+      borderColor: 'footer.border',
+    },
     grid: {
       maxW: 'container',
       mx: 'auto',
@@ -214,7 +222,7 @@ export const siteFooter = defineSlotRecipe({
       pt: '6',
       px: { base: '5', md: '6' },
       borderTop: '1px solid',
-      borderColor: 'rgba(10,12,23,0.2)',
+      borderColor: 'footer.border',
       display: 'flex',
       flexDirection: { base: 'column', md: 'row' },
       gap: '4',
