@@ -302,12 +302,13 @@ export const siteHeader = defineSlotRecipe({
       display: { base: 'none', xl: 'flex' },
       alignItems: 'center',
       gap: '1',
-      ml: '4',
+      // At 1280 px the full nav, the chat, sign-in, language, theme and 'Acceder' share one row: keep it snug.
+      ml: '2',
       '& > a, & summary': {
         display: 'inline-flex',
         alignItems: 'center',
         gap: '1',
-        px: '3',
+        px: { base: '3', xl: '2.5', '2xl': '3' },
         py: '2',
         borderRadius: 'pill',
         fontWeight: '600',
@@ -376,7 +377,7 @@ export const siteHeader = defineSlotRecipe({
       w: '240px',
       '& li > a': { flexDirection: 'row', alignItems: 'center', gap: '2', fontWeight: '600' },
     },
-    actions: { ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2' } },
+    actions: { ml: 'auto', display: 'flex', alignItems: 'center', gap: { base: '1', sm: '2', xl: '1.5' } },
     account: { display: { base: 'none', sm: 'block' } },
     locale: {
       display: 'inline-flex',

@@ -66,7 +66,7 @@ export function CertificateDocument({
           {/* The issuer signs (issue 30): the provider's authorised signatory, with the provider number. */}
           <div className={signatureBlock} data-testid="certificate-issuer-signature">
             {certificate.signatoryName ? (
-              <p className={signature} data-testid="certificate-signatory">
+              <p className={issuerSignature} data-testid="certificate-signatory">
                 {certificate.signatoryName}
               </p>
             ) : (
@@ -200,15 +200,15 @@ const underline = css({
   borderBottomColor: 'fg',
   pb: '1',
 });
-const signature = cx(
-  underline,
-  css({
-    fontFamily: "'Great Vibes', 'Brush Script MT', 'Segoe Script', cursive",
-    fontSize: { base: '3xl', md: '4xl' },
-    lineHeight: '1.2',
-    overflowWrap: 'anywhere',
-  }),
-);
+const signatureType = {
+  fontFamily: "'Great Vibes', 'Brush Script MT', 'Segoe Script', cursive",
+  fontSize: { base: '3xl', md: '4xl' },
+  lineHeight: '1.2',
+  overflowWrap: 'anywhere',
+} as const;
+const signature = cx(underline, css(signatureType));
+// The signatory's name with post-nominals ("Robert J. Alvarez, CLU") is longer than a learner's: one size down.
+const issuerSignature = cx(underline, css(signatureType, { fontSize: { base: '2xl', md: '3xl' } }));
 const dateValue = cx(underline, css({ fontSize: 'lg', fontWeight: '600' }));
 const signatureLabel = css({ fontSize: 'xs', color: 'fg.muted', _print: { color: 'black' } });
 const idLine = css({
