@@ -13,6 +13,7 @@ import { pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
 import { errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
+import { noBreaks } from '../../ui/no-break.ts';
 import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
 import { SubmitLoading } from '../../ui/SubmitLoading.tsx';
@@ -226,7 +227,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
       <div className={container}>
         <p className={css({ fontSize: 'sm', mb: '2' })}>
           <a href={productHref} className={css({ color: 'fg.brand', fontWeight: '600' })}>
-            ← {title}
+            ← {noBreaks(title)}
           </a>
         </p>
         <h1
@@ -348,7 +349,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                 </div>
                 <div>
                   <p className={css({ fontWeight: '700' })} data-testid="summary-title">
-                    {title}
+                    {noBreaks(title)}
                   </p>
                   <p className={hintText}>
                     {productType === 'bundle' ? i18n._(msg`Paquete`) : i18n._(msg`Curso`)} ·{' '}
@@ -577,6 +578,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                     locale={locale}
                     formId={formId}
                     labels={{ error: messages.payment_error, cardIncomplete: messages.card_incomplete }}
+                    fieldErrorsRepost
                   />
                 </div>
               )}
