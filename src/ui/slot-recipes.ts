@@ -383,7 +383,7 @@ export const siteHeader = defineSlotRecipe({
       display: 'inline-flex',
       alignItems: 'center',
       gap: '1',
-      px: '3',
+      px: { base: '3', xl: '2', '2xl': '3' },
       minHeight: '44px',
       borderRadius: 'pill',
       fontWeight: '700',

@@ -127,6 +127,8 @@ const connectButton = css({
   border: '1px solid',
   borderColor: { base: 'brand.200', _dark: 'brand.800' },
   _hover: { borderColor: 'accent', bg: { base: 'brand.100', _dark: '#261C55' } },
+  // From 1280 px the header carries the full nav on one row: the words alone there, the mark again from 1536 px.
+  '& > svg': { display: { xl: 'none', '2xl': 'inline' } },
 });
 
 const accountSummary = cx(
