@@ -84,14 +84,15 @@ export default defineConfig({
           accent: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
           'accent.hover': { value: { base: '{colors.brand.700}', _dark: '{colors.brand.700}' } },
           'accent.fg': { value: { base: '#FFFFFF', _dark: '#FFFFFF' } },
-          footer: { value: { base: '{colors.sky.500}', _dark: '#0B3A52' } },
-          'footer.fg': { value: { base: '{colors.ink.950}', _dark: '{colors.ink.50}' } },
-          // Chips on the footer (social icons, language links): translucent white suits the light sky footer;
-          // the dark footer needs a faint chip and an inverted active one to keep footer.fg readable.
-          'footer.chip': { value: { base: 'rgba(255,255,255,0.35)', _dark: 'rgba(255,255,255,0.08)' } },
-          'footer.chipHover': { value: { base: 'rgba(255,255,255,0.6)', _dark: 'rgba(255,255,255,0.18)' } },
-          'footer.chipActive': { value: { base: 'rgba(255,255,255,0.75)', _dark: '{colors.ink.50}' } },
-          'footer.chipActiveFg': { value: { base: '{colors.ink.950}', _dark: '#0B3A52' } },
+          // The footer in the brand palette (issue 30; was the spec's sky blue): a soft violet in light, a deep
+          // brand night in dark. footer.fg on footer is above 12:1 in both themes.
+          footer: { value: { base: '{colors.brand.50}', _dark: '#120D2B' } },
+          'footer.fg': { value: { base: '{colors.ink.900}', _dark: '{colors.ink.50}' } },
+          'footer.border': { value: { base: '{colors.brand.100}', _dark: '#2A2152' } },
+          'footer.chip': { value: { base: '{colors.brand.100}', _dark: 'rgba(255,255,255,0.08)' } },
+          'footer.chipHover': { value: { base: '{colors.brand.200}', _dark: 'rgba(255,255,255,0.18)' } },
+          'footer.chipActive': { value: { base: '{colors.brand.600}', _dark: '{colors.brand.500}' } },
+          'footer.chipActiveFg': { value: { base: '#FFFFFF', _dark: '#FFFFFF' } },
           danger: { value: { base: '{colors.coral.700}', _dark: '{colors.coral.500}' } },
           success: { value: { base: '{colors.mint.700}', _dark: '{colors.mint.500}' } },
           star: { value: { base: '{colors.sun.500}', _dark: '{colors.sun.400}' } },

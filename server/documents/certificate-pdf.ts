@@ -28,6 +28,8 @@ interface CertificateCopy {
   providerNumber: string;
   instructor: string;
   signature: string;
+  /** The issuer's block when the provider has no signatory on file. */
+  issuedBy: string;
   date: string;
   verify: string;
 }
@@ -46,6 +48,7 @@ const COPY: Record<Locale, CertificateCopy> = {
     providerNumber: 'N.º de proveedor',
     instructor: 'Instructor',
     signature: 'Firma del estudiante',
+    issuedBy: 'Por',
     date: 'Fecha',
     verify: 'Verifica este certificado en',
   },
@@ -62,6 +65,7 @@ const COPY: Record<Locale, CertificateCopy> = {
     providerNumber: 'Provider number',
     instructor: 'Instructor',
     signature: 'Student signature',
+    issuedBy: 'For',
     date: 'Date',
     verify: 'Verify this certificate at',
   },
@@ -182,20 +186,50 @@ export async function renderCertificatePdf(
     page.drawText(value, { x, y: y - 15, size, font: bold, color: COLORS.ink });
   });
 
-  // Signature and date.
+  // Signatures (issue 30): the issuer's authorised signatory on the left, with the provider and its number; the
+  // learner's on the right, with the date.
   const lineY = 118;
-  drawSignature(page, certificate.studentName, script, 80, lineY + 8, 300);
+  const issuerLine = `${copy.issuedBy} ${certificate.providerName} · ${copy.providerNumber} ${certificate.providerNumber}`;
+  if (certificate.signatoryName) {
+    drawSignature(page, certificate.signatoryName, script, 80, lineY + 8, 300);
+    const signatory = certificate.signatoryTitle
+      ? `${certificate.signatoryName}, ${certificate.signatoryTitle}`
+      : certificate.signatoryName;
+    page.drawText(signatory, {
+      x: 80,
+      y: lineY - 14,
+      size: fitSize(signatory, bold, 9, 300),
+      font: bold,
+      color: COLORS.ink,
+    });
+  } else {
+    page.drawText(certificate.providerName, {
+      x: 80,
+      y: lineY + 8,
+      size: fitSize(certificate.providerName, bold, 13, 300),
+      font: bold,
+      color: COLORS.ink,
+    });
+  }
   page.drawLine({ start: { x: 80, y: lineY }, end: { x: 380, y: lineY }, thickness: 0.8, color: COLORS.ink });
-  page.drawText(copy.signature, { x: 80, y: lineY - 14, size: 9, font: regular, color: COLORS.muted });
-  const dateText = formatDate(certificate.issuedAt ?? certificate.completedAt, locale);
-  page.drawText(dateText, { x: 452, y: lineY + 8, size: 13, font: regular, color: COLORS.ink });
+  page.drawText(issuerLine, {
+    x: 80,
+    y: certificate.signatoryName ? lineY - 26 : lineY - 14,
+    size: fitSize(issuerLine, regular, 8.5, 300),
+    font: regular,
+    color: COLORS.muted,
+  });
+
+  drawSignature(page, certificate.studentName, script, 452, lineY + 8, 260);
   page.drawLine({
     start: { x: 452, y: lineY },
     end: { x: 712, y: lineY },
     thickness: 0.8,
     color: COLORS.ink,
   });
-  page.drawText(copy.date, { x: 452, y: lineY - 14, size: 9, font: regular, color: COLORS.muted });
+  page.drawText(copy.signature, { x: 452, y: lineY - 14, size: 9, font: regular, color: COLORS.muted });
+  const dateText = `${copy.date}: ${formatDate(certificate.issuedAt ?? certificate.completedAt, locale)}`;
+  page.drawText(dateText, { x: 452, y: lineY - 26, size: 8.5, font: regular, color: COLORS.muted });
 
   // The report's facts on one line above the footer: the regulator, the deadline, the posted reference.
   if (reporting?.kind === 'report') {

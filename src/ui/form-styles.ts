@@ -32,15 +32,12 @@ export const errorText = css(error);
 
 // The footer's variants are merged into one style (not a second class on top), so what wins never depends on
 // the order Panda happens to emit the two classes in.
-export const footerInputStyle = css(input, { bg: 'white', color: 'ink.900', borderColor: 'transparent' });
-export const footerErrorText = css(error, {
-  color: 'coral.700',
-  bg: 'white',
-  px: '2',
-  borderRadius: '6px',
-  w: 'fit-content',
-  _empty: { display: 'none' },
+// The footer is in the brand palette in both themes (issue 30): its field follows the theme like any other.
+export const footerInputStyle = css(input, {
+  bg: 'bg',
+  borderColor: { base: 'brand.200', _dark: 'ink.600' },
 });
+export const footerErrorText = css(error, { _empty: { display: 'none' } });
 export const hintText = css({ color: 'fg.muted', fontSize: 'sm' });
 export const alertBox = css({
   gridColumn: '1 / -1',

@@ -25,6 +25,13 @@ describe('Open Campus ID sign-in in Chromium', () => {
         const visible = (testId: string) => page.getByTestId(testId).filter({ visible: true });
         await page.goto('/en/opencampus');
         await openMenu();
+        // 'Sign in', its accessible name saying with what (issue 30: no 'Connect OCID' jargon).
+        await expect(
+          page
+            .getByRole('link', { name: 'Sign in with your Open Campus ID' })
+            .filter({ visible: true })
+            .count(),
+        ).resolves.toBe(1);
         await visible('ocid-connect').click();
 
         // Provider → callback page (loading text) → Fastify exchange → back where the login started.
@@ -75,7 +82,7 @@ describe('Open Campus ID sign-in in Chromium', () => {
       await page.goto('/es/opencampus');
       await page
         .locator('main')
-        .getByRole('link', { name: /Connect OCID/ })
+        .getByRole('link', { name: /Iniciar sesión con Open Campus ID/ })
         .first()
         .click();
       await page.waitForURL((url) => url.pathname === '/es/opencampus' && url.search === '');
@@ -102,7 +109,7 @@ describe('Open Campus ID sign-in in Chromium', () => {
       await page.goto('/es/opencampus');
       await page
         .locator('main')
-        .getByRole('link', { name: /Connect OCID/ })
+        .getByRole('link', { name: /Iniciar sesión con Open Campus ID/ })
         .first()
         .click();
       await page.waitForURL(

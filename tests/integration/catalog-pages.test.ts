@@ -106,10 +106,10 @@ describe.each(TEST_DATABASE_KINDS)('catalogue pages on %s', (kind) => {
     // A page that calls notFound() sends the 404 page itself, in the visitor's language, not an empty document
     // that only JavaScript could fill (patches/waku+0.27.5.patch; wakujs/waku#2280).
     const es = await get('/es/courses/details/no-such-course');
-    expect(es.body).toContain('Lo siento! No pudimos encontrar lo que buscas :(');
+    expect(es.body).toContain('¡Lo siento! No encontramos esta página');
     expect(es.body).toContain('De vuelta a casa');
     const en = await get('/en/courses/bundles/NOPE');
-    expect(en.body).toContain('Sorry! We could not find what you are looking for :(');
+    expect(en.body).toContain('Sorry! We couldn’t find this page');
     for (const url of [
       '/es/courses/details/no-such-course',
       '/es/courses/details/%E2%82%AC',
@@ -135,13 +135,13 @@ describe.each(TEST_DATABASE_KINDS)('catalogue pages on %s', (kind) => {
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toBe('text/x-component; charset=utf-8');
     expect(en.headers['cache-control']).toBe('private, no-store');
-    expect(en.body).toContain('Sorry! We could not find what you are looking for :(');
+    expect(en.body).toContain('Sorry! We couldn’t find this page');
     const es = await ctx.app.inject({
       method: 'GET',
       url: '/RSC/R/404.txt',
       headers: { 'accept-language': 'es-MX,es;q=0.9' },
     });
-    expect(es.body).toContain('Lo siento! No pudimos encontrar lo que buscas :(');
+    expect(es.body).toContain('¡Lo siento! No encontramos esta página');
     // Any other page without a locale is still refused.
     expect((await get('/RSC/R/about.txt')).statusCode).toBe(404);
   });

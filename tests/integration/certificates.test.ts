@@ -241,6 +241,9 @@ describe.each(TEST_DATABASE_KINDS)('certificates on %s', (kind) => {
         'Student signature',
       ])
         expect(en.body).toContain(label);
+      // The issuer signs too (issue 30): its authorised signatory, for the provider, with its number.
+      expect(en.body).toContain('data-testid="certificate-signatory"');
+      expect(en.body).toMatch(/For [^<]+ · provider no\. /);
     });
 
     it('the PDF is a landscape PDF with the fields (parsed), private and no-store; only for issued ones', async () => {
@@ -473,6 +476,9 @@ describe.each(TEST_DATABASE_KINDS)('certificates on %s', (kind) => {
       expect(text).toContain(words.en.posted);
       expect(text).toContain('DFS-DEMO-2026-104733');
       expect(text).toContain(words.en.due);
+      // The issuer's signature block (issue 30): its signatory, name and title, for the provider, with its number.
+      expect(text).toContain('Robert J. Alvarez, CLU, Academic Director');
+      expect(text).toContain('For Sunshine Insurance Academy · Provider number DFS 236451');
       // A locked certificate, or one waiting for the monitor, shows nothing of a report.
       for (const demo of [DEMO_CERTIFICATES[1], DEMO_CERTIFICATES[2]]) {
         const page = await get(`/en/certificates/${demo.certificateId}`);

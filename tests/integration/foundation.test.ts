@@ -132,12 +132,18 @@ describe('error pages', () => {
   it('answers 404 with the error page and logs Page Not Found', async () => {
     const es = await get('/es/no-such-page');
     expect(es.statusCode).toBe(404);
-    expect(es.body).toContain('Lo siento! No pudimos encontrar lo que buscas :(');
+    expect(es.body).toContain('¡Lo siento! No encontramos esta página');
     expect(es.body).toContain('De vuelta a casa');
-    expect(es.body).toContain('data-chat-widget');
+    // The 404 is a way on: a course search and the popular pages (issue 30).
+    expect(es.body).toContain('name="q"');
+    expect(es.body).toContain('data-testid="not-found-help"');
+    expect(es.body).not.toContain(':(');
+    // The chat renders only once hydrated (issue 30): its labels travel in the payload, no dead button in the HTML.
+    expect(es.body).not.toContain('data-chat-widget');
+    expect(es.body).toContain('Abrir chat de ayuda');
     const en = await get('/en/no-such-page');
     expect(en.statusCode).toBe(404);
-    expect(en.body).toContain('Sorry! We could not find what you are looking for :(');
+    expect(en.body).toContain('Sorry! We couldn’t find this page');
     expect(logs.find((line) => line.msg === 'Page Not Found: /en/no-such-page')).toBeDefined();
   });
 
@@ -150,9 +156,9 @@ describe('error pages', () => {
     for (const url of ['/es/%E0%A4%A', '/es/%', `/es/${'a'.repeat(3000)}`, '/es/a%00b']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
-      expect(response.body).toContain('Solicitud incorrecta :(');
+      expect(response.body).toContain('Solicitud incorrecta');
     }
-    expect((await get('/en/%E0%A4%A')).body).toContain('Bad Request :(');
+    expect((await get('/en/%E0%A4%A')).body).toContain('Bad Request');
   });
 
   it('survives CR/LF and odd characters in the query', async () => {
@@ -261,11 +267,11 @@ describe('security headers', () => {
     const embed = await get('/es/about?embed=true');
     expect(embed.headers['x-frame-options']).toBeUndefined();
     expect(String(embed.headers['content-security-policy'])).toContain('frame-ancestors *');
-    expect(embed.body).not.toContain('data-chat-widget');
+    expect(embed.body).not.toContain('Abrir chat de ayuda');
   });
 
   it('opens the chat widget on request and hides it in embed mode', async () => {
-    expect((await get('/es/about?chat=open')).body).toContain('data-chat-widget');
+    expect((await get('/es/about?chat=open')).body).toContain('Abrir chat de ayuda');
   });
 });
 

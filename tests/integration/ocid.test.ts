@@ -222,10 +222,17 @@ describe('successful sign-in', () => {
     expect(all).toContain('OCID sign-in completed');
   });
 
-  it('an anonymous visitor sees Connect OCID linking to the login with this page as returnTo', async () => {
+  it('an anonymous visitor sees Iniciar sesión linking to the login with this page as returnTo', async () => {
     // Pages render from their canonical query (domain/page-query): known parameters kept, unknown ones dropped.
     const page = await get('/es/search?utm_source=x&q=seguros', new Map());
     expect(page.body).toContain('data-testid="ocid-connect"');
+    // Plain words (issue 30), the identity named in the link's accessible name; no 'Connect OCID' jargon.
+    expect(page.body).toContain('Iniciar sesión<span');
+    expect(page.body).toContain('con tu Open Campus ID');
+    expect(page.body).not.toContain('Connect OCID');
+    const en = await get('/en/search?q=insurance', new Map());
+    expect(en.body).toContain('Sign in<span');
+    expect(en.body).not.toContain('Connect OCID');
     expect(page.body).toContain('href="/auth/ocid/login?returnTo=%2Fes%2Fsearch%3Fq%3Dseguros"');
   });
 });

@@ -79,6 +79,10 @@ export const providers = pgTable('providers', {
   boardEs: text('board_es').notNull(),
   boardEn: text('board_en').notNull(),
   providerNumber: varchar('provider_number', { length: 40 }).notNull(),
+  /** Who signs its certificates for it (issue 30): the authorised signatory's name and title. */
+  signatoryName: text('signatory_name').notNull().default(''),
+  signatoryTitleEs: text('signatory_title_es').notNull().default(''),
+  signatoryTitleEn: text('signatory_title_en').notNull().default(''),
   address: text('address').notNull(),
   stateCode: varchar('state_code', { length: 2 })
     .notNull()

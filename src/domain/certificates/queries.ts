@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { courses, industries, specialties } from '../../db/schema/catalog.ts';
+import { courses, industries, providers, specialties } from '../../db/schema/catalog.ts';
 import { ceReports } from '../../db/schema/ce-reports.ts';
 import { type CertificateStatus, certificates } from '../../db/schema/certificates.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -25,6 +25,9 @@ export interface CertificateView {
   licenseType: string;
   providerName: string;
   providerNumber: string;
+  /** The issuer's authorised signatory (issue 30): empty when the provider has none on file. */
+  signatoryName: string;
+  signatoryTitle: string;
   instructorName: string | null;
   issuedAt: Date | null;
   /** The monitor already set their password: the page asks them to confirm with it. */
@@ -40,10 +43,18 @@ export async function findCertificate(
 ): Promise<CertificateView | undefined> {
   if (!/^c_[A-Za-z0-9_-]{8,38}$/.test(id)) return undefined;
   const [row] = await db
-    .select({ certificate: certificates, courseSlug: courses.slug, orderLinkId: orders.linkId })
+    .select({
+      certificate: certificates,
+      courseSlug: courses.slug,
+      orderLinkId: orders.linkId,
+      signatoryName: providers.signatoryName,
+      signatoryTitleEs: providers.signatoryTitleEs,
+      signatoryTitleEn: providers.signatoryTitleEn,
+    })
     .from(certificates)
     .innerJoin(courses, eq(courses.id, certificates.courseId))
     .innerJoin(orders, eq(orders.id, certificates.orderId))
+    .leftJoin(providers, eq(providers.id, courses.providerId))
     .where(eq(certificates.id, id))
     .limit(1);
   if (!row) return undefined;
@@ -61,6 +72,8 @@ export async function findCertificate(
     licenseType: locale === 'en' ? c.licenseTypeEn : c.licenseTypeEs,
     providerName: c.providerName,
     providerNumber: c.providerNumber,
+    signatoryName: row.signatoryName ?? '',
+    signatoryTitle: (locale === 'en' ? row.signatoryTitleEn : row.signatoryTitleEs) ?? '',
     instructorName: c.instructorName,
     issuedAt: c.issuedAt,
     monitorPasswordSet: c.monitorPasswordHash !== null,

@@ -7,7 +7,7 @@ import { pagePaths, SERVER_ROUTES, signInHref } from '../../routes.ts';
 import { Dropdown } from '../../ui/Dropdown.tsx';
 import { ChevronDownIcon, spriteHref } from '../../ui/icons.tsx';
 
-/** Where 'Connect OCID' sends people: Fastify starts the login and comes back to `returnTo`. */
+/** Where 'Iniciar sesión' sends people: Fastify starts the Open Campus ID login and comes back to `returnTo`. */
 export const loginHref = signInHref;
 
 /** The Open Campus ID mark: a graduation-cap badge, decorative. */
@@ -33,7 +33,10 @@ interface Props {
   returnTo: string;
 }
 
-/** Header account control: 'Connect OCID' when signed out; the OCId with a sign-out form when signed in. */
+/**
+ * Header account control: 'Iniciar sesión' / 'Sign in' when signed out (issue 30: 'Connect OCID' was jargon), its
+ * accessible name saying it is with an Open Campus ID; the OCId with a sign-out form when signed in.
+ */
 export function AccountMenu({ i18n, locale, auth, emailSession = false, returnTo }: Props) {
   if (!auth.isAuthenticated && emailSession) {
     return (
@@ -49,10 +52,11 @@ export function AccountMenu({ i18n, locale, auth, emailSession = false, returnTo
         rel="nofollow"
         className={connectButton}
         data-testid="ocid-connect"
-        aria-label={i18n._(msg`Connect OCID: inicia sesión con tu Open Campus ID`)}
+        title={i18n._(msg`Inicia sesión con tu Open Campus ID`)}
       >
         <OcidMark size={22} />
-        Connect OCID
+        {i18n._(msg`Iniciar sesión`)}
+        <span className={css({ srOnly: true })}> {i18n._(msg`con tu Open Campus ID`)}</span>
       </a>
     );
   }
@@ -123,6 +127,8 @@ const connectButton = css({
   border: '1px solid',
   borderColor: { base: 'brand.200', _dark: 'brand.800' },
   _hover: { borderColor: 'accent', bg: { base: 'brand.100', _dark: '#261C55' } },
+  // From 1280 px the header carries the full nav on one row: the words alone there, the mark again from 1536 px.
+  '& > svg': { display: { xl: 'none', '2xl': 'inline' } },
 });
 
 const accountSummary = cx(

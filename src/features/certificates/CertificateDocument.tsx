@@ -30,7 +30,7 @@ export function CertificateDocument({
     [i18n._(msg`Número de referencia`), masked ? `QST-${hidden}` : certificate.referenceNumber, 'reference'],
     [
       i18n._(msg`Emisor`),
-      i18n._(msg`${certificate.providerName} · proveedor n.º ${certificate.providerNumber}`),
+      i18n._(msg`${certificate.providerName} · proveedor n.º ${keepTogether(certificate.providerNumber)}`),
       'issuer',
     ],
     [i18n._(msg`Instructor`), certificate.instructorName ?? '—', 'instructor'],
@@ -63,15 +63,39 @@ export function CertificateDocument({
         </dl>
 
         <div className={signatures}>
+          {/* The issuer signs (issue 30): the provider's authorised signatory, with the provider number. */}
+          <div className={signatureBlock} data-testid="certificate-issuer-signature">
+            {certificate.signatoryName ? (
+              <p className={issuerSignature} data-testid="certificate-signatory">
+                {certificate.signatoryName}
+              </p>
+            ) : (
+              <p className={dateValue}>{certificate.providerName}</p>
+            )}
+            <p className={signatureLabel}>
+              {certificate.signatoryName ? (
+                <>
+                  <strong className={css({ color: 'fg', _print: { color: 'black' } })}>
+                    {certificate.signatoryName}
+                  </strong>
+                  {certificate.signatoryTitle && `, ${certificate.signatoryTitle}`}
+                  <br />
+                </>
+              ) : null}
+              {i18n._(
+                msg`Por ${certificate.providerName} · proveedor n.º ${keepTogether(certificate.providerNumber)}`,
+              )}
+            </p>
+          </div>
           <div className={signatureBlock}>
             <p className={signature} data-testid="certificate-signature">
               {certificate.studentName}
             </p>
-            <p className={signatureLabel}>{i18n._(msg`Firma del estudiante`)}</p>
-          </div>
-          <div className={signatureBlock}>
-            <p className={dateValue}>{formatDate(certificate.issuedAt ?? certificate.completedAt, locale)}</p>
-            <p className={signatureLabel}>{i18n._(msg`Fecha`)}</p>
+            <p className={signatureLabel}>
+              {i18n._(msg`Firma del estudiante`)}
+              <br />
+              {i18n._(msg`Fecha`)}: {formatDate(certificate.issuedAt ?? certificate.completedAt, locale)}
+            </p>
           </div>
         </div>
         <p className={idLine}>
@@ -81,6 +105,11 @@ export function CertificateDocument({
       </div>
     </article>
   );
+}
+
+/** A provider number ('BAP 50-18734') stays on one line: no-break space and hyphen. */
+function keepTogether(text: string): string {
+  return keepHyphenated(text).replace(/ /g, '\u00a0');
 }
 
 /** '2-15' stays on one line: a non-breaking hyphen between letters or digits. */
@@ -171,15 +200,15 @@ const underline = css({
   borderBottomColor: 'fg',
   pb: '1',
 });
-const signature = cx(
-  underline,
-  css({
-    fontFamily: "'Great Vibes', 'Brush Script MT', 'Segoe Script', cursive",
-    fontSize: { base: '3xl', md: '4xl' },
-    lineHeight: '1.2',
-    overflowWrap: 'anywhere',
-  }),
-);
+const signatureType = {
+  fontFamily: "'Great Vibes', 'Brush Script MT', 'Segoe Script', cursive",
+  fontSize: { base: '3xl', md: '4xl' },
+  lineHeight: '1.2',
+  overflowWrap: 'anywhere',
+} as const;
+const signature = cx(underline, css(signatureType));
+// The signatory's name with post-nominals ("Robert J. Alvarez, CLU") is longer than a learner's: one size down.
+const issuerSignature = cx(underline, css(signatureType, { fontSize: { base: '2xl', md: '3xl' } }));
 const dateValue = cx(underline, css({ fontSize: 'lg', fontWeight: '600' }));
 const signatureLabel = css({ fontSize: 'xs', color: 'fg.muted', _print: { color: 'black' } });
 const idLine = css({

@@ -11,8 +11,9 @@ import { localePath } from '../../i18n/locales.ts';
 import { initRequestI18n, requestPageUrl } from '../../request-context/page.ts';
 import { pagePaths, SERVER_ROUTES, serverPath } from '../../routes.ts';
 import { domain, getServices } from '../../services.ts';
-import { alertBox, errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
+import { errorText, hintText, inputStyle, labelStyle } from '../../ui/form-styles.ts';
 import { CheckIcon } from '../../ui/icons.tsx';
+import { noBreaks } from '../../ui/no-break.ts';
 import { loadingAnimationRive } from '../../ui/rive.ts';
 import { container } from '../../ui/Section.tsx';
 import { SubmitLoading } from '../../ui/SubmitLoading.tsx';
@@ -29,11 +30,42 @@ import { StripeCardPayment } from './StripePayment.tsx';
 // server from the database; the form carries no price.
 
 const page = css({ py: { base: '6', md: '10' } });
+// The order summary comes first in the page (first on a phone, above the form); on a desktop it sits beside the
+// form, in the second column. It holds nothing focusable, so the tab order is the form's, top to bottom.
 const layout = css({
   display: 'grid',
   gap: { base: '6', lg: '10' },
   alignItems: 'start',
   lg: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
+});
+const formColumn = css({ lg: { gridColumn: '1', gridRow: '1' } });
+const summaryColumn = css({ lg: { gridColumn: '2', gridRow: '1', position: 'sticky', top: '6' } });
+// The first submit button of a form answers Enter in any field: it must be 'pay', not the code's 'apply'.
+const defaultSubmit = css({
+  position: 'absolute',
+  w: '1px',
+  h: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+});
+const errorSummary = css({
+  display: 'grid',
+  gap: '2',
+  p: '4',
+  mb: '6',
+  borderRadius: '14px',
+  border: '2px solid',
+  borderColor: 'danger',
+  bg: 'bg.card',
+  '& h2': {
+    fontSize: 'lg',
+    fontWeight: '800',
+    _focus: { outline: 'none' },
+    _focusVisible: { outline: 'none' },
+  },
+  '&:has(h2:focus)': { outline: '3px solid token(colors.brand.400)', outlineOffset: '2px' },
+  '& ul': { display: 'grid', gap: '1', pl: '5', listStyleType: 'disc' },
+  '& a': { color: 'danger', fontWeight: '700', textDecoration: 'underline' },
 });
 const panel = css({
   bg: 'bg.card',
@@ -152,17 +184,41 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         {message(errors[name])}
       </p>
     ) : null;
-  // A declined card is said once, in the payment alert; an incomplete one under the card fields.
+  // A declined card is said once, in the error summary; an incomplete one under the card fields too.
   const cardIncomplete = errors.card === 'card_incomplete';
   const described = (name: string) =>
     errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+  // The error summary (a refused post, with or without JavaScript): one link per invalid field, to its id.
+  const fieldIds: Record<string, string> = {
+    fullName: 'checkout-fullName',
+    email: 'checkout-email',
+    emailConfirm: 'checkout-emailConfirm',
+    state: 'checkout-state',
+    invitedName: 'checkout-invitedName',
+    invitedEmail: 'checkout-invitedEmail',
+    card: paymentMode === 'form' ? 'checkout-cardNumber' : 'card-element',
+    code: 'checkout-code',
+  };
+  const invalidFields = Object.keys(fieldIds).filter((name) => errors[name]);
+  const hasErrors = invalidFields.length > 0 || Boolean(errors._form);
+  const sandboxNote =
+    paymentMode === 'form' ? (
+      <p
+        className={cx(hintText, css({ p: '3', borderRadius: '12px', bg: 'bg.muted' }))}
+        data-testid="sandbox-note"
+      >
+        {i18n._(
+          msg`Modo de prueba: no se cobra dinero real. Usa la tarjeta 4242 4242 4242 4242 con cualquier fecha futura y cualquier CVC.`,
+        )}
+      </p>
+    ) : null;
 
   return (
     <div className={page}>
       <PageMeta
         locale={locale}
         path={pagePaths.buy(product.slug)}
-        title={`${i18n._(msg`Pago`)} · ${title} · Quest`}
+        title={`${hasErrors ? `${i18n._(msg`Error`)}: ` : ''}${i18n._(msg`Pago`)} · ${title} · Quest`}
         description={
           credits ? i18n._(msg`Compra ${title}.`) : i18n._(msg`Completa tu inscripción en ${title}.`)
         }
@@ -171,7 +227,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
       <div className={container}>
         <p className={css({ fontSize: 'sm', mb: '2' })}>
           <a href={productHref} className={css({ color: 'fg.brand', fontWeight: '600' })}>
-            ← {title}
+            ← {noBreaks(title)}
           </a>
         </p>
         <h1
@@ -184,6 +240,34 @@ export async function CheckoutPage({ reference }: { reference: string }) {
         >
           {credits ? i18n._(msg`Compra tus créditos de Study`) : i18n._(msg`Completa tu inscripción`)}
         </h1>
+        {hasErrors && (
+          <section className={errorSummary} aria-labelledby="error-summary-title" data-testid="error-summary">
+            {/* Focused as the page loads (autofocus works without JavaScript): the first thing read is what to fix. */}
+            {/* biome-ignore lint/a11y/noAutofocus: the error summary of a refused post takes focus (WCAG 3.3.1). */}
+            <h2 id="error-summary-title" tabIndex={-1} autoFocus>
+              {invalidFields.length > 0
+                ? i18n._(msg`Revisa estos datos para continuar`)
+                : i18n._(msg`No pudimos completar el pago`)}
+            </h2>
+            {errors._form && (
+              <div data-testid="payment-error">
+                <p>{message(errors._form)}</p>
+                {errors.card && !cardIncomplete && <p>{message(errors.card)}</p>}
+              </div>
+            )}
+            {invalidFields.length > 0 && (
+              <ul>
+                {invalidFields.map((name) => (
+                  <li key={name}>
+                    <a href={`#${fieldIds[name]}`} data-testid="error-summary-link">
+                      {message(errors[name])}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
         {repeats.length > 0 && (
           <div className={css({ mb: '6' })}>
             <Notice
@@ -208,16 +292,6 @@ export async function CheckoutPage({ reference }: { reference: string }) {
             </Notice>
           </div>
         )}
-        {paymentMode === 'form' && (
-          <p
-            className={cx(hintText, css({ mb: '6', p: '3', borderRadius: '12px', bg: 'bg.muted' }))}
-            data-testid="sandbox-note"
-          >
-            {i18n._(
-              msg`Modo de prueba: no se cobra dinero real. Usa la tarjeta 4242 4242 4242 4242 con cualquier fecha futura y cualquier CVC.`,
-            )}
-          </p>
-        )}
         <form
           id={formId}
           method="post"
@@ -230,15 +304,135 @@ export async function CheckoutPage({ reference }: { reference: string }) {
           {/* The affiliate link's id (issue 12), checked by the server against active affiliates; never a price. */}
           {affiliate && <input type="hidden" name="affiliate" value={affiliate} />}
           {codeApplied && <input type="hidden" name="appliedCode" value={appliedCode} />}
-          <div className={panel}>
-            {errors._form && (
-              <div role="alert" className={alertBox} data-testid="payment-error">
-                <p>{message(errors._form)}</p>
-                {errors.card && errors.card !== 'card_incomplete' && (
-                  <p className={css({ fontWeight: '500', mt: '1' })}>{message(errors.card)}</p>
-                )}
+          {/* Enter in any field pays (the first submit button is the default one); not in the tab order. */}
+          <button
+            type="submit"
+            name="intent"
+            value="pay"
+            className={defaultSubmit}
+            tabIndex={-1}
+            aria-hidden="true"
+          >
+            {credits ? i18n._(msg`Pagar y añadir créditos`) : i18n._(msg`Confirmar inscripción`)}
+          </button>
+
+          <aside
+            className={cx(panel, summaryColumn)}
+            aria-labelledby="order-summary"
+            data-testid="order-summary"
+          >
+            <h2 id="order-summary" className={legend}>
+              {i18n._(msg`Resumen del pedido`)}
+            </h2>
+            {creditPackage ? (
+              <div data-testid="summary-credits">
+                <p className={css({ fontWeight: '700' })} data-testid="summary-title">
+                  {title}
+                </p>
+                <p className={hintText}>
+                  {i18n._(
+                    msg`${formatNumber(creditPackage.credits, locale)} créditos · 1 crédito = 1 lección · no caducan`,
+                  )}
+                </p>
+              </div>
+            ) : (
+              <div
+                className={css({
+                  display: 'grid',
+                  gap: '3',
+                  gridTemplateColumns: '96px 1fr',
+                  alignItems: 'center',
+                })}
+              >
+                <div className={css({ borderRadius: '12px', overflow: 'hidden' })}>
+                  <Cover image={product.image} hours={product.creditHours} />
+                </div>
+                <div>
+                  <p className={css({ fontWeight: '700' })} data-testid="summary-title">
+                    {noBreaks(title)}
+                  </p>
+                  <p className={hintText}>
+                    {productType === 'bundle' ? i18n._(msg`Paquete`) : i18n._(msg`Curso`)} ·{' '}
+                    {creditHoursText(i18n, product.creditHours)}
+                    {chosenState && ` · ${locale === 'en' ? chosenState.nameEn : chosenState.nameEs}`}
+                  </p>
+                </div>
               </div>
             )}
+            <dl
+              className={css({ display: 'grid', gap: '2', '& dd': { fontVariantNumeric: 'tabular-nums' } })}
+            >
+              <SummaryRow
+                label={i18n._(msg`Precio de lista`)}
+                value={formatMoney(quote.listPriceCents, locale, { cents: 'always' })}
+              />
+              {quote.priceDiscountCents > 0 && (
+                <SummaryRow
+                  label={
+                    quote.appliedCompany
+                      ? i18n._(
+                          msg`Descuento de empresa, ${quote.appliedCompany.name} (${quote.priceDiscountPercent}%)`,
+                        )
+                      : quote.offerEndsAt
+                        ? i18n._(
+                            msg`Descuento (${quote.priceDiscountPercent}%, hasta el ${formatDate(quote.offerEndsAt, locale)})`,
+                          )
+                        : i18n._(msg`Descuento (${quote.priceDiscountPercent}%)`)
+                  }
+                  value={`−${formatMoney(quote.priceDiscountCents, locale, { cents: 'always' })}`}
+                  testId="summary-discount"
+                />
+              )}
+              {codeApplied && (
+                <SummaryRow
+                  label={i18n._(msg`Código ${appliedCode} (−${quote.codePercent}%)`)}
+                  value={`−${formatMoney(quote.codeDiscountCents, locale, { cents: 'always' })}`}
+                  testId="summary-code"
+                />
+              )}
+              <div
+                className={cx(
+                  summaryRow,
+                  css({
+                    borderTop: '1px solid',
+                    borderColor: 'border',
+                    pt: '3',
+                    mt: '1',
+                    fontSize: 'lg',
+                    fontWeight: '800',
+                  }),
+                )}
+              >
+                <dt>{i18n._(msg`Total (USD)`)}</dt>
+                <dd data-testid="summary-total">
+                  {formatMoney(quote.totalCents, locale, { cents: 'always' })}
+                </dd>
+              </div>
+            </dl>
+            <ul className={css({ display: 'grid', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
+              {(credits
+                ? [
+                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
+                    i18n._(msg`Los créditos se suman a tu saldo en cuanto se confirma el pago.`),
+                    i18n._(msg`Úsalos en Study, en la app de Quest: 1 crédito = 1 lección.`),
+                  ]
+                : [
+                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
+                    i18n._(msg`Certificado con horas de crédito al completar el curso.`),
+                    i18n._(msg`Accede desde la app de Quest en tu teléfono.`),
+                  ]
+              ).map((line) => (
+                <li key={line} className={css({ display: 'flex', gap: '2' })}>
+                  <span className={css({ color: 'success', flexShrink: 0 })}>
+                    <CheckIcon size={16} />
+                  </span>
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </aside>
+
+          <div className={cx(panel, formColumn)}>
             <fieldset className={fieldset}>
               <legend className={legend}>{i18n._(msg`Tus datos`)}</legend>
               <Field
@@ -299,7 +493,9 @@ export async function CheckoutPage({ reference }: { reference: string }) {
             {!credits && (
               <details
                 className={css({ '& summary': { cursor: 'pointer', fontWeight: '700', color: 'fg.brand' } })}
-                open={Boolean(typed('invitedName') || typed('invitedEmail') || errors.invitedEmail)}
+                open={Boolean(
+                  typed('invitedName') || typed('invitedEmail') || errors.invitedEmail || errors.invitedName,
+                )}
               >
                 <summary>{i18n._(msg`¿Compras para otra persona? (opcional)`)}</summary>
                 <div className={cx(twoColumns, css({ mt: '4' }))}>
@@ -309,6 +505,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                     label={i18n._(msg`Nombre de quien tomará el curso`)}
                     autoComplete="off"
                     value={typed('invitedName')}
+                    error={message(errors.invitedName)}
                   />
                   <Field
                     id="checkout-invitedEmail"
@@ -353,6 +550,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               )}
               {paymentMode === 'form' ? (
                 <div className={css({ display: 'grid', gap: '4' })} data-testid="card-fields">
+                  {sandboxNote}
                   <SandboxCardFields
                     i18n={i18n}
                     idPrefix="checkout"
@@ -365,7 +563,7 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                   )}
                 </div>
               ) : (
-                <div data-testid="card-element">
+                <div id="card-element" tabIndex={-1} data-testid="card-element">
                   <noscript>
                     <p className={errorText}>
                       {i18n._(
@@ -380,10 +578,42 @@ export async function CheckoutPage({ reference }: { reference: string }) {
                     locale={locale}
                     formId={formId}
                     labels={{ error: messages.payment_error, cardIncomplete: messages.card_incomplete }}
+                    fieldErrorsRepost
                   />
                 </div>
               )}
             </fieldset>
+
+            <div className={field}>
+              <label htmlFor="checkout-code" className={labelStyle}>
+                {i18n._(msg`Código de descuento (opcional)`)}
+              </label>
+              {state?.notice === 'code_applied' && codeApplied && (
+                <p className={noticeBox} role="status" data-testid="code-applied">
+                  <CheckIcon size={16} /> {i18n._(msg`Código aplicado: ${appliedCode}`)}
+                </p>
+              )}
+              <div className={css({ display: 'flex', gap: '2' })}>
+                <input
+                  id="checkout-code"
+                  name="code"
+                  className={inputStyle}
+                  autoComplete="off"
+                  defaultValue={codeApplied ? '' : typed('code', query.get('code') ?? '')}
+                  {...described('code')}
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="apply_code"
+                  className={button({ variant: 'secondary' })}
+                  data-testid="apply-code"
+                >
+                  {i18n._(msg`Aplicar`)}
+                </button>
+              </div>
+              {errorFor('code')}
+            </div>
 
             <div className={css({ display: 'grid', gap: '3' })}>
               <p
@@ -420,151 +650,6 @@ export async function CheckoutPage({ reference }: { reference: string }) {
               </p>
             </div>
           </div>
-
-          <aside
-            className={cx(panel, css({ lg: { position: 'sticky', top: '6' } }))}
-            aria-labelledby="order-summary"
-          >
-            <h2 id="order-summary" className={legend}>
-              {i18n._(msg`Resumen del pedido`)}
-            </h2>
-            {creditPackage ? (
-              <div data-testid="summary-credits">
-                <p className={css({ fontWeight: '700' })} data-testid="summary-title">
-                  {title}
-                </p>
-                <p className={hintText}>
-                  {i18n._(
-                    msg`${formatNumber(creditPackage.credits, locale)} créditos · 1 crédito = 1 lección · no caducan`,
-                  )}
-                </p>
-              </div>
-            ) : (
-              <div
-                className={css({
-                  display: 'grid',
-                  gap: '3',
-                  gridTemplateColumns: '96px 1fr',
-                  alignItems: 'center',
-                })}
-              >
-                <div className={css({ borderRadius: '12px', overflow: 'hidden' })}>
-                  <Cover image={product.image} hours={product.creditHours} />
-                </div>
-                <div>
-                  <p className={css({ fontWeight: '700' })} data-testid="summary-title">
-                    {title}
-                  </p>
-                  <p className={hintText}>
-                    {productType === 'bundle' ? i18n._(msg`Paquete`) : i18n._(msg`Curso`)} ·{' '}
-                    {creditHoursText(i18n, product.creditHours)}
-                    {chosenState && ` · ${locale === 'en' ? chosenState.nameEn : chosenState.nameEs}`}
-                  </p>
-                </div>
-              </div>
-            )}
-            <dl
-              className={css({ display: 'grid', gap: '2', '& dd': { fontVariantNumeric: 'tabular-nums' } })}
-            >
-              <SummaryRow
-                label={i18n._(msg`Precio de lista`)}
-                value={formatMoney(quote.listPriceCents, locale, { cents: 'always' })}
-              />
-              {quote.priceDiscountCents > 0 && (
-                <SummaryRow
-                  label={
-                    quote.appliedCompany
-                      ? i18n._(
-                          msg`Descuento de empresa, ${quote.appliedCompany.name} (${quote.priceDiscountPercent}%)`,
-                        )
-                      : quote.offerEndsAt
-                        ? i18n._(
-                            msg`Descuento (${quote.priceDiscountPercent}%, hasta el ${formatDate(quote.offerEndsAt, locale)})`,
-                          )
-                        : i18n._(msg`Descuento (${quote.priceDiscountPercent}%)`)
-                  }
-                  value={`−${formatMoney(quote.priceDiscountCents, locale, { cents: 'always' })}`}
-                  testId="summary-discount"
-                />
-              )}
-              {codeApplied && (
-                <SummaryRow
-                  label={i18n._(msg`Código ${appliedCode} (−${quote.codePercent}%)`)}
-                  value={`−${formatMoney(quote.codeDiscountCents, locale, { cents: 'always' })}`}
-                  testId="summary-code"
-                />
-              )}
-              <div
-                className={cx(
-                  summaryRow,
-                  css({
-                    borderTop: '1px solid',
-                    borderColor: 'border',
-                    pt: '3',
-                    mt: '1',
-                    fontSize: 'lg',
-                    fontWeight: '800',
-                  }),
-                )}
-              >
-                <dt>{i18n._(msg`Total (USD)`)}</dt>
-                <dd data-testid="summary-total">
-                  {formatMoney(quote.totalCents, locale, { cents: 'always' })}
-                </dd>
-              </div>
-            </dl>
-            <div className={field}>
-              <label htmlFor="checkout-code" className={labelStyle}>
-                {i18n._(msg`Código de descuento (opcional)`)}
-              </label>
-              {state?.notice === 'code_applied' && codeApplied && (
-                <p className={noticeBox} role="status" data-testid="code-applied">
-                  <CheckIcon size={16} /> {i18n._(msg`Código aplicado: ${appliedCode}`)}
-                </p>
-              )}
-              <div className={css({ display: 'flex', gap: '2' })}>
-                <input
-                  id="checkout-code"
-                  name="code"
-                  className={inputStyle}
-                  autoComplete="off"
-                  defaultValue={codeApplied ? '' : typed('code', query.get('code') ?? '')}
-                  {...described('code')}
-                />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="apply_code"
-                  className={button({ variant: 'secondary' })}
-                  data-testid="apply-code"
-                >
-                  {i18n._(msg`Aplicar`)}
-                </button>
-              </div>
-              {errorFor('code')}
-            </div>
-            <ul className={css({ display: 'grid', gap: '2', fontSize: 'sm', color: 'fg.muted' })}>
-              {(credits
-                ? [
-                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
-                    i18n._(msg`Los créditos se suman a tu saldo en cuanto se confirma el pago.`),
-                    i18n._(msg`Úsalos en Study, en la app de Quest: 1 crédito = 1 lección.`),
-                  ]
-                : [
-                    i18n._(msg`Pago seguro; el precio lo calcula Quest, nunca tu navegador.`),
-                    i18n._(msg`Certificado con horas de crédito al completar el curso.`),
-                    i18n._(msg`Accede desde la app de Quest en tu teléfono.`),
-                  ]
-              ).map((line) => (
-                <li key={line} className={css({ display: 'flex', gap: '2' })}>
-                  <span className={css({ color: 'success', flexShrink: 0 })}>
-                    <CheckIcon size={16} />
-                  </span>
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </aside>
         </form>
       </div>
     </div>

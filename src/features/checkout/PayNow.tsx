@@ -73,7 +73,9 @@ export function PayNow({ i18n, locale, order }: { i18n: I18n; locale: Locale; or
             label={i18n._(msg`Número de tarjeta`)}
             autoComplete="cc-number"
             inputMode="numeric"
-            placeholder="1234 1234 1234 1234"
+            hint={
+              providerName === 'sandbox' ? i18n._(msg`Tarjeta de prueba: 4242 4242 4242 4242`) : undefined
+            }
             maxLength={23}
             error={formError ? undefined : cardError}
           />
@@ -84,7 +86,7 @@ export function PayNow({ i18n, locale, order }: { i18n: I18n; locale: Locale; or
               label={i18n._(msg`Vencimiento`)}
               autoComplete="cc-exp"
               inputMode="numeric"
-              placeholder={i18n._(msg`MM/AA`)}
+              hint={i18n._(msg`Mes y año, MM/AA`)}
               maxLength={7}
             />
             <Field
@@ -93,7 +95,7 @@ export function PayNow({ i18n, locale, order }: { i18n: I18n; locale: Locale; or
               label="CVC"
               autoComplete="cc-csc"
               inputMode="numeric"
-              placeholder="123"
+              hint={i18n._(msg`3 o 4 cifras, al dorso`)}
               maxLength={4}
             />
           </div>

@@ -52,8 +52,9 @@ export async function PhoneStepPage() {
           name="phone"
           type="tel"
           label={i18n._(msg`Teléfono con código de país`)}
-          hint={i18n._(msg`Empieza por + y el código de tu país, por ejemplo +1 para Estados Unidos.`)}
-          placeholder="+1 305 555 0142"
+          hint={i18n._(
+            msg`Empieza por + y el código de tu país, por ejemplo +1 305 555 0142 en Estados Unidos.`,
+          )}
           autoComplete="tel"
           inputMode="tel"
           maxLength={40}

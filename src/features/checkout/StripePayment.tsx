@@ -25,6 +25,11 @@ interface Props {
    * 'setup': a subscription's trial, where the card is saved and nothing is charged now.
    */
   mode?: 'payment' | 'subscription' | 'setup';
+  /**
+   * A refusal that names fields of the form (not only the card) posts the form as the browser would, so the page
+   * comes back with its error summary focused and each field marked, as without JavaScript (the checkout).
+   */
+  fieldErrorsRepost?: boolean;
 }
 
 /** One Stripe.js per publishable key for the page's lifetime. */
@@ -46,6 +51,7 @@ export function StripeCardPayment({
   formId,
   labels,
   mode = 'payment',
+  fieldErrorsRepost = false,
 }: Props) {
   // Loaded after hydration: the server render has no window, and Elements accepts null until Stripe arrives.
   const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null);
@@ -63,7 +69,7 @@ export function StripeCardPayment({
         allowedPaymentMethodTypes: ['card'],
       }}
     >
-      <CardPayment formId={formId} labels={labels} />
+      <CardPayment formId={formId} labels={labels} fieldErrorsRepost={fieldErrorsRepost} />
     </Elements>
   );
 }
@@ -83,7 +89,11 @@ type CheckoutAnswer =
 
 const errorBox = css({ color: 'danger', fontSize: 'sm', fontWeight: '600', mt: '3' });
 
-function CardPayment({ formId, labels }: Pick<Props, 'formId' | 'labels'>) {
+function CardPayment({
+  formId,
+  labels,
+  fieldErrorsRepost,
+}: Pick<Props, 'formId' | 'labels' | 'fieldErrorsRepost'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [messages, setMessages] = useState<string[]>([]);
@@ -111,6 +121,14 @@ function CardPayment({ formId, labels }: Pick<Props, 'formId' | 'labels'>) {
         const answer = await postForm(form, submitter);
         if (!answer) return setMessages([labels.error]);
         if (!answer.ok) {
+          const fields = Object.keys(answer.messages ?? {}).filter(
+            (key) => key !== 'card' && key !== '_form',
+          );
+          if (fieldErrorsRepost && fields.length > 0) {
+            // The form's own post (no submit event, so not taken over again): an HTML page with the summary.
+            HTMLFormElement.prototype.submit.call(form);
+            return;
+          }
           const refused = Object.values(answer.messages ?? {}).filter(Boolean);
           return setMessages(refused.length > 0 ? [...new Set(refused)] : [labels.error]);
         }

@@ -164,33 +164,35 @@ export function SandboxCardFields({
   /** Shown under the card number. */
   error?: string;
 }) {
+  // No placeholders: a grey "4242…", "12/34" or "123" in an empty field reads as a value already typed. The format
+  // and the test card are said in hint text outside the field, linked to it (aria-describedby).
   return (
     <>
       <Field
         id={`${idPrefix}-cardNumber`}
         name="cardNumber"
         label={i18n._(msg`Número de tarjeta`)}
+        hint={i18n._(msg`Tarjeta de prueba: 4242 4242 4242 4242`)}
         autoComplete="cc-number"
         inputMode="numeric"
-        placeholder="4242 4242 4242 4242"
         error={error}
       />
       <div className={cardDetailsRow}>
         <Field
           id={`${idPrefix}-cardExpiry`}
           name="cardExpiry"
-          label={i18n._(msg`Vencimiento (MM/AA)`)}
+          label={i18n._(msg`Vencimiento`)}
+          hint={i18n._(msg`Mes y año, MM/AA`)}
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="12/34"
         />
         <Field
           id={`${idPrefix}-cardCvc`}
           name="cardCvc"
           label={i18n._(msg`CVC`)}
+          hint={i18n._(msg`3 o 4 cifras, al dorso`)}
           autoComplete="cc-csc"
           inputMode="numeric"
-          placeholder="123"
         />
       </div>
     </>

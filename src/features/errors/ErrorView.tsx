@@ -2,8 +2,11 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { css, cx } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import type { Locale } from '../../i18n/locales.ts';
+import { externalLinks } from '../../config/brand.ts';
+import { type Locale, localePath } from '../../i18n/locales.ts';
 import { requestNonce } from '../../request-context/page.ts';
+import { pagePaths } from '../../routes.ts';
+import { inputStyle, labelStyle } from '../../ui/form-styles.ts';
 import { ErrorAddress } from './ErrorAddress.tsx';
 import { ScrambledCode } from './ScrambledCode.tsx';
 
@@ -11,16 +14,21 @@ import { ScrambledCode } from './ScrambledCode.tsx';
 export function errorTexts(i18n: I18n, status: number): { title: string; detail?: string } {
   switch (status) {
     case 404:
-      return { title: i18n._(msg`Lo siento! No pudimos encontrar lo que buscas :(`) };
+      return {
+        title: i18n._(msg`¡Lo siento! No encontramos esta página`),
+        detail: i18n._(
+          msg`Puede que el enlace esté incompleto o que la página haya cambiado de dirección. Busca un curso o empieza por uno de estos enlaces.`,
+        ),
+      };
     case 400:
-      return { title: i18n._(msg`Solicitud incorrecta :(`) };
+      return { title: i18n._(msg`Solicitud incorrecta`) };
     case 500:
       return {
         title: i18n._(msg`Error interno del servidor`),
         detail: i18n._(msg`Estamos tratando de solucionar el problema`),
       };
     default:
-      return { title: `${status} ${i18n._(msg`Error :(`)}` };
+      return { title: `${status} ${i18n._(msg`Error`)}` };
   }
 }
 
@@ -80,7 +88,10 @@ export function ErrorView({
       >
         {texts.title}
       </h1>
-      {texts.detail && <p className={css({ color: 'fg.muted', fontSize: 'lg' })}>{texts.detail}</p>}
+      {texts.detail && (
+        <p className={css({ color: 'fg.muted', fontSize: 'lg', textWrap: 'pretty' })}>{texts.detail}</p>
+      )}
+      {status === 404 && <NotFoundHelp i18n={i18n} locale={locale} />}
       <a href={`/${locale}`} className={cx(button({ size: 'lg' }), css({ mt: '8' }))}>
         {i18n._(msg`De vuelta a casa`)}
       </a>
@@ -108,3 +119,70 @@ const code = css({
   fontVariantNumeric: 'tabular-nums',
 });
 const title = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: '800', mt: '4', mb: '3' });
+
+/** The 404's way on (issue 30): a course search (a plain GET form) and the pages people look for most. */
+function NotFoundHelp({ i18n, locale }: { i18n: I18n; locale: Locale }) {
+  const popular = [
+    { name: i18n._(msg`Cursos acreditados por estado`), href: localePath(locale, pagePaths.catalogue) },
+    { name: i18n._(msg`Cursos para migrantes`), href: localePath(locale, '/courses-for-migrants') },
+    {
+      name: i18n._(msg`Qué te falta para renovar tu licencia`),
+      href: localePath(locale, pagePaths.ceRequirements),
+    },
+    { name: i18n._(msg`Centro de ayuda`), href: externalLinks.helpStudents[locale] },
+  ];
+  return (
+    <div className={help} data-testid="not-found-help">
+      <search>
+        <form method="get" action={localePath(locale, pagePaths.search)} className={searchForm}>
+          <label htmlFor="not-found-search" className={labelStyle}>
+            {i18n._(msg`Busca un curso`)}
+          </label>
+          <div className={css({ display: 'flex', gap: '2' })}>
+            <input id="not-found-search" name="q" type="search" className={inputStyle} autoComplete="off" />
+            <button type="submit" className={button()}>
+              {i18n._(msg`Buscar`)}
+            </button>
+          </div>
+        </form>
+      </search>
+      <nav aria-labelledby="not-found-popular" className={css({ w: '100%' })}>
+        <h2 id="not-found-popular" className={css({ fontSize: 'md', fontWeight: '800', mb: '2' })}>
+          {i18n._(msg`Lo más visitado`)}
+        </h2>
+        <ul className={popularList}>
+          {popular.map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{link.name}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+const help = css({ w: '100%', maxW: '520px', mt: '8', display: 'grid', gap: '8', textAlign: 'left' });
+const searchForm = css({ display: 'grid', gap: '2' });
+const popularList = css({
+  display: 'grid',
+  gap: '2',
+  gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' },
+  listStyle: 'none',
+  p: 0,
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    minHeight: '48px',
+    px: '4',
+    py: '2',
+    borderRadius: '12px',
+    border: '1px solid',
+    borderColor: 'border',
+    bg: 'bg.card',
+    color: 'fg.brand',
+    fontWeight: '700',
+    textDecoration: 'none',
+    _hover: { borderColor: 'accent', bg: 'bg.brandSoft' },
+  },
+});

@@ -21,8 +21,23 @@ interface Props {
   links: { email: string; help: string; whatsapp?: string | undefined };
 }
 
+// The chat launcher sits in the header (issue 30): a floating button covered filter pills, prices and form fields
+// on phones. It needs JavaScript, so it renders only once hydrated: never a dead button. Its panel opens below
+// the header, over the page, as a menu would, and closes with Escape.
 export function ChatWidget({ scriptUrl, openOnLoad, labels, links }: Props) {
   const [open, setOpen] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   useEffect(() => {
     if (!openOnLoad) return;
@@ -41,10 +56,11 @@ export function ChatWidget({ scriptUrl, openOnLoad, labels, links }: Props) {
     document.body.appendChild(script);
   }, [open, scriptUrl]);
 
+  if (!hydrated) return null;
   return (
     <div className={wrapper} data-chat-widget={open ? 'open' : 'closed'}>
       {open && (
-        <section className={panel} aria-label={labels.title}>
+        <section id="chat-panel" className={panel} aria-label={labels.title}>
           <div
             className={css({
               display: 'flex',
@@ -90,40 +106,38 @@ export function ChatWidget({ scriptUrl, openOnLoad, labels, links }: Props) {
         className={launcher}
         aria-label={open ? labels.close : labels.open}
         aria-expanded={open}
+        aria-controls={open ? 'chat-panel' : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <CloseIcon size={26} /> : <ChatIcon size={26} />}
+        {open ? <CloseIcon size={22} /> : <ChatIcon size={22} />}
       </button>
     </div>
   );
 }
 
-const wrapper = css({
-  position: 'fixed',
-  right: { base: '4', md: '6' },
-  bottom: { base: '4', md: '6' },
-  zIndex: 40,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-end',
-  gap: '3',
-});
+const wrapper = css({ display: 'flex', alignItems: 'center' });
 const launcher = css({
-  w: '56px',
-  h: '56px',
+  w: '44px',
+  h: '44px',
+  flexShrink: 0,
   borderRadius: 'pill',
-  bg: 'accent',
-  color: 'accent.fg',
-  border: 'none',
-  boxShadow: 'pop',
+  bg: 'bg.brandSoft',
+  color: 'fg.brand',
+  border: '1px solid',
+  borderColor: { base: 'brand.200', _dark: 'brand.800' },
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
   cursor: 'pointer',
-  _hover: { bg: 'brand.700' },
+  _hover: { borderColor: 'accent' },
+  '&[aria-expanded=true]': { bg: 'accent', color: 'accent.fg', borderColor: 'accent' },
 });
 const panel = css({
-  w: 'min(92vw, 340px)',
+  position: 'fixed',
+  top: '80px',
+  right: { base: '4', md: '6' },
+  zIndex: 45,
+  w: 'min(calc(100vw - 32px), 340px)',
   bg: 'bg.card',
   color: 'fg',
   border: '1px solid',

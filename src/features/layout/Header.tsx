@@ -13,10 +13,20 @@ interface Props {
   whatsappUrl?: string | undefined;
   /** Extra controls for signed-in state (the sign-in work plugs in here). */
   accountSlot?: React.ReactNode;
+  /** The chat launcher (first of the actions). */
+  chatSlot?: React.ReactNode;
 }
 
 /** The header's texts and links for this page; HeaderView draws them (see there for why it is a client component). */
-export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, accountSlot }: Props) {
+export function Header({
+  i18n,
+  locale,
+  switchLocaleHref,
+  appUrl,
+  whatsappUrl,
+  accountSlot,
+  chatSlot,
+}: Props) {
   return (
     <HeaderView
       texts={{
@@ -38,6 +48,7 @@ export function Header({ i18n, locale, switchLocaleHref, appUrl, whatsappUrl, ac
       appUrl={appUrl}
       whatsappUrl={whatsappUrl}
       accountSlot={accountSlot}
+      chatSlot={chatSlot}
     />
   );
 }

@@ -39,6 +39,8 @@ interface Props {
   whatsappUrl?: string | undefined;
   /** Extra controls for signed-in state (the sign-in work plugs in here). */
   accountSlot?: ReactNode;
+  /** The chat launcher: in the header, so it never covers the page (issue 30). */
+  chatSlot?: ReactNode;
 }
 
 function NavAnchor({ link }: { link: NavLink }) {
@@ -65,6 +67,7 @@ export function HeaderView({
   appUrl,
   whatsappUrl,
   accountSlot,
+  chatSlot,
 }: Props) {
   const other = otherLocale(locale);
   return (
@@ -115,6 +118,7 @@ export function HeaderView({
         {links.primary[2] && <NavAnchor link={links.primary[2]} />}
       </nav>
       <div className={classes.actions}>
+        {chatSlot}
         {accountSlot && <div className={classes.account}>{accountSlot}</div>}
         {/* The visible code starts the accessible name (WCAG 2.5.3 Label in Name): "EN, Cambiar idioma a English". */}
         <a href={switchLocaleHref} hrefLang={other} className={classes.locale}>

@@ -12,6 +12,7 @@ import { currentMaintenance, currentRemoteFlags, getServices } from '../../servi
 import { AccountMenu, getAuthState, hasEmailSession } from '../auth/index.ts';
 import { BUILD_ID } from './build-id.ts';
 import { ChatWidget } from './ChatWidget.tsx';
+import { CheckoutFooter, CheckoutHeader, isCheckoutPath } from './CheckoutChrome.tsx';
 import { EmbedBridge } from './EmbedBridge.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -80,6 +81,29 @@ export function SiteShell({ children }: { children: ReactNode }) {
     </>
   );
 
+  // The chat lives in the header (issue 30): it never covers the page, and it renders once hydrated (it needs
+  // JavaScript; without it the header's and footer's help links remain).
+  const chat = (
+    <ChatWidget
+      scriptUrl={flags.chatWidget ? config.CHAT_SCRIPT_URL : undefined}
+      openOnLoad={wantsChatOpen(pageUrl.searchParams)}
+      labels={{
+        open: i18n._(msg`Abrir chat de ayuda`),
+        close: i18n._(msg`Cerrar chat de ayuda`),
+        title: i18n._(msg`¿Te ayudamos?`),
+        intro: i18n._(msg`Nuestro equipo responde en español e inglés, de lunes a sábado.`),
+        email: i18n._(msg`Escríbenos un correo`),
+        help: i18n._(msg`Centro de ayuda`),
+        ...(whatsappUrl ? { whatsapp: i18n._(msg`Chatea por WhatsApp`) } : {}),
+      }}
+      links={{
+        email: `mailto:${brand.supportEmail}`,
+        help: externalLinks.helpStudents[locale],
+        whatsapp: whatsappUrl,
+      }}
+    />
+  );
+
   if (embed) {
     return (
       <>
@@ -105,50 +129,46 @@ export function SiteShell({ children }: { children: ReactNode }) {
       {buildNotice}
       <Prefetch />
       {thirdParties}
-      <Header
-        i18n={i18n}
-        locale={locale}
-        switchLocaleHref={locale === 'es' ? localeHrefs.en : localeHrefs.es}
-        appUrl={config.APP_URL}
-        whatsappUrl={whatsappUrl}
-        accountSlot={
-          <AccountMenu
-            i18n={i18n}
-            locale={locale}
-            auth={getAuthState()}
-            emailSession={hasEmailSession()}
-            returnTo={`${pageUrl.pathname}${pageUrl.search}`}
-          />
-        }
-      />
+      {isCheckoutPath(pagePath) ? (
+        <CheckoutHeader
+          i18n={i18n}
+          locale={locale}
+          switchLocaleHref={locale === 'es' ? localeHrefs.en : localeHrefs.es}
+          chatSlot={chat}
+        />
+      ) : (
+        <Header
+          i18n={i18n}
+          locale={locale}
+          switchLocaleHref={locale === 'es' ? localeHrefs.en : localeHrefs.es}
+          appUrl={config.APP_URL}
+          whatsappUrl={whatsappUrl}
+          chatSlot={chat}
+          accountSlot={
+            <AccountMenu
+              i18n={i18n}
+              locale={locale}
+              auth={getAuthState()}
+              emailSession={hasEmailSession()}
+              returnTo={`${pageUrl.pathname}${pageUrl.search}`}
+            />
+          }
+        />
+      )}
       <main id="main" className={css({ minH: '60vh' })}>
         {children}
       </main>
-      <Footer
-        i18n={i18n}
-        locale={locale}
-        carriedParams={pickPurchaseParams(pageUrl.searchParams)}
-        onCreatorsPage={pagePath === `/${brand.creatorsSlug}`}
-        localeHrefs={localeHrefs}
-      />
-      <ChatWidget
-        scriptUrl={flags.chatWidget ? config.CHAT_SCRIPT_URL : undefined}
-        openOnLoad={wantsChatOpen(pageUrl.searchParams)}
-        labels={{
-          open: i18n._(msg`Abrir chat de ayuda`),
-          close: i18n._(msg`Cerrar chat de ayuda`),
-          title: i18n._(msg`¿Te ayudamos?`),
-          intro: i18n._(msg`Nuestro equipo responde en español e inglés, de lunes a sábado.`),
-          email: i18n._(msg`Escríbenos un correo`),
-          help: i18n._(msg`Centro de ayuda`),
-          ...(whatsappUrl ? { whatsapp: i18n._(msg`Chatea por WhatsApp`) } : {}),
-        }}
-        links={{
-          email: `mailto:${brand.supportEmail}`,
-          help: externalLinks.helpStudents[locale],
-          whatsapp: whatsappUrl,
-        }}
-      />
+      {isCheckoutPath(pagePath) ? (
+        <CheckoutFooter i18n={i18n} locale={locale} />
+      ) : (
+        <Footer
+          i18n={i18n}
+          locale={locale}
+          carriedParams={pickPurchaseParams(pageUrl.searchParams)}
+          onCreatorsPage={pagePath === `/${brand.creatorsSlug}`}
+          localeHrefs={localeHrefs}
+        />
+      )}
     </>
   );
 }

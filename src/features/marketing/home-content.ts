@@ -61,7 +61,7 @@ export const homeContent: Record<Locale, HomeContent> = {
     },
     hero: {
       eyebrow: 'Más de 2 millones de estudiantes',
-      title: 'Aprende lo que necesitas para crecer en EE. UU.',
+      title: 'Aprende lo que necesitas para crecer en EE.\u00a0UU.',
       highlight: 'jugando.',
       lead: 'Lecciones de cinco minutos que se sienten como un videojuego: inglés, finanzas personales, ciudadanía y cursos acreditados para tu licencia profesional. En español, desde tu celular.',
       primaryCta: 'Ver cursos acreditados',
@@ -102,7 +102,7 @@ export const homeContent: Record<Locale, HomeContent> = {
       items: [
         {
           key: 'migrants',
-          title: 'Recién llegados a EE. UU.',
+          title: 'Recién llegados a EE.\u00a0UU.',
           text: 'Inglés práctico, trámites, finanzas y ciudadanía con un plan mensual, semestral o anual.',
           cta: 'Ver planes',
         },

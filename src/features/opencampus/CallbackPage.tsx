@@ -140,7 +140,7 @@ export function CallbackPage() {
             </a>
           ) : (
             <a href={loginHref(opencampus)} rel="nofollow" className={button()}>
-              Connect OCID
+              {i18n._(msg`Iniciar sesión con Open Campus ID`)}
             </a>
           )}
           <a href={`/${locale}`} className={button({ variant: 'secondary' })}>

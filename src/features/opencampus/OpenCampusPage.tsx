@@ -34,7 +34,7 @@ function BenefitIcon({ path }: { path: string }) {
   );
 }
 
-/** /opencampus: what connecting an Open Campus ID gives, with the 'Connect OCID' button (issue 5). */
+/** /opencampus: what connecting an Open Campus ID gives, with its sign-in button (issue 5; 'Iniciar sesión con Open Campus ID' since issue 30). */
 export function OpenCampusPage() {
   const { locale } = initRequestI18n();
   const c = openCampusContent[locale];
@@ -44,7 +44,7 @@ export function OpenCampusPage() {
 
   const connect = (
     <a href={loginHref(here)} rel="nofollow" className={cx(button({ size: 'lg' }), css({ gap: '2.5' }))}>
-      <OcidMark size={24} /> Connect OCID
+      <OcidMark size={24} /> {c.signIn}
     </a>
   );
 
@@ -214,7 +214,7 @@ export function OpenCampusPage() {
               rel="nofollow"
               className={cx(button({ variant: 'sun', size: 'lg' }), css({ gap: '2.5' }))}
             >
-              <OcidMark size={24} /> Connect OCID
+              <OcidMark size={24} /> {c.signIn}
             </a>
           </div>
         </section>

@@ -9,6 +9,8 @@ export interface OpenCampusContent {
   lead: string;
   howLink: string;
   trust: string[];
+  /** The sign-in button: plain words, the identity named. */
+  signIn: string;
   benefitsTitle: string;
   benefitsIntro: string;
   benefits: { title: string; text: string; icon: 'credential' | 'chain' | 'identity' | 'key' }[];
@@ -36,6 +38,7 @@ export const openCampusContent: Record<Locale, OpenCampusContent> = {
     lead: 'Tu Open Campus ID es tu pasaporte de aprendizaje: un nombre .edu único que guarda tus logros como credenciales verificables. Conéctalo con Quest y cada curso que terminas suma a un historial que nadie puede borrar ni falsificar.',
     howLink: 'Cómo funciona',
     trust: ['Gratis', 'Inicio de sesión seguro', 'Desconecta cuando quieras'],
+    signIn: 'Iniciar sesión con Open Campus ID',
     benefitsTitle: 'Por qué conectar tu OCID',
     benefitsIntro:
       'Un certificado en PDF se pierde en una carpeta. Una credencial verificable viaja contigo y cualquiera puede comprobarla en segundos.',
@@ -64,7 +67,7 @@ export const openCampusContent: Record<Locale, OpenCampusContent> = {
     stepsTitle: 'Conectarlo lleva menos de un minuto',
     steps: [
       {
-        title: 'Pulsa «Connect OCID»',
+        title: 'Pulsa «Iniciar sesión con Open Campus ID»',
         text: 'Te llevamos a la página segura de Open Campus. Quest nunca ve tu contraseña.',
       },
       {
@@ -118,6 +121,7 @@ export const openCampusContent: Record<Locale, OpenCampusContent> = {
     lead: 'Your Open Campus ID is your learning passport: a unique .edu name that keeps your achievements as verifiable credentials. Connect it to Quest and every course you finish adds to a record nobody can erase or forge.',
     howLink: 'How it works',
     trust: ['Free', 'Secure sign-in', 'Disconnect any time'],
+    signIn: 'Sign in with Open Campus ID',
     benefitsTitle: 'Why connect your OCID',
     benefitsIntro:
       'A PDF certificate gets lost in a folder. A verifiable credential travels with you, and anyone can check it in seconds.',
@@ -146,7 +150,7 @@ export const openCampusContent: Record<Locale, OpenCampusContent> = {
     stepsTitle: 'Connecting takes less than a minute',
     steps: [
       {
-        title: 'Press “Connect OCID”',
+        title: 'Press “Sign in with Open Campus ID”',
         text: 'We take you to the secure Open Campus page. Quest never sees your password.',
       },
       {

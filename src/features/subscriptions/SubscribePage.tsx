@@ -58,7 +58,7 @@ export async function SubscribePage({ plan }: { plan: string }) {
         path={pagePaths.subscribe(plan)}
         title={`${i18n._(msg`Suscribirte: ${name}`)} · Quest`}
         description={i18n._(
-          msg`Suscripción para migrantes hispanohablantes en EE. UU., con renovación automática.`,
+          msg`Suscripción para migrantes hispanohablantes en EE. UU., con renovación automática.`,
         )}
         noindex
       />

@@ -17,13 +17,13 @@ export interface MigrantsContent extends LandingContent {
 export const migrantsContent: Record<Locale, MigrantsContent> = {
   es: {
     meta: {
-      title: 'Cursos para migrantes en EE. UU.: inglés, trabajo y finanzas | Quest',
+      title: 'Cursos para migrantes en EE.\u00a0UU.: inglés, trabajo y finanzas | Quest',
       description:
         'Cursos gamificados en español para migrantes en Estados Unidos: inglés práctico, trámites, finanzas y empleo. Planes de 1, 6 y 12 meses con descuento.',
     },
     name: 'Cursos para migrantes',
     hero: {
-      eyebrow: 'Para hispanohablantes en EE. UU.',
+      eyebrow: 'Para hispanohablantes en EE.\u00a0UU.',
       title: 'Todo lo que necesitas para salir adelante en Estados Unidos, en tu idioma',
       lead: 'Inglés para el trabajo, cómo construir tu crédito, tus derechos laborales y cómo conseguir mejores empleos. Cursos cortos, prácticos y jugables, pensados para tu día a día.',
       primary: { label: 'Ver planes', href: '/courses-for-migrants#plans' },
@@ -61,7 +61,7 @@ export const migrantsContent: Record<Locale, MigrantsContent> = {
         },
         {
           icon: 'home',
-          title: 'Vida en EE. UU.',
+          title: 'Vida en EE.\u00a0UU.',
           text: 'Vivienda, transporte, impuestos y trámites explicados paso a paso.',
         },
         {

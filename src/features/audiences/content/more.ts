@@ -25,7 +25,7 @@ export const questersApplyCopy: Record<Locale, FormPageCopy> = {
     bullets: [
       'Respuesta en 3 días hábiles',
       'Acompañamiento para tu primer curso',
-      'Retiros desde $10 a PayPal o banco de EE. UU.',
+      'Retiros desde $10 a PayPal o banco de EE.\u00a0UU.',
     ],
     faq: [
       {

@@ -60,7 +60,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
     meta: {
       title: 'Questers: crea y vende cursos gamificados | Quest',
       description:
-        'Convierte lo que sabes en cursos que se juegan. Crea gratis hasta 5 cursos, publica en el marketplace con Plus y cobra desde $10 a PayPal o a tu banco en EE. UU.',
+        'Convierte lo que sabes en cursos que se juegan. Crea gratis hasta 5 cursos, publica en el marketplace con Plus y cobra desde $10 a PayPal o a tu banco en EE.\u00a0UU.',
     },
     name: 'Questers',
     hero: {
@@ -71,7 +71,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
       secondary: { label: 'Calcular mis ganancias', href: '/questers#earnings' },
       bullets: [
         'Crea hasta 5 cursos gratis',
-        'Retiros desde $10 a PayPal o banco de EE. UU.',
+        'Retiros desde $10 a PayPal o banco de EE.\u00a0UU.',
         'Sin conocimientos técnicos',
       ],
       art: {
@@ -149,7 +149,7 @@ export const questersContent: Record<Locale, QuestersContent> = {
         ],
         cta: 'Elegir Plus',
       },
-      payouts: 'Retiro mínimo de $10 a PayPal o a una cuenta bancaria de EE. UU. Precios en USD.',
+      payouts: 'Retiro mínimo de $10 a PayPal o a una cuenta bancaria de EE.\u00a0UU. Precios en USD.',
     },
     earnings: {
       eyebrow: 'Calculadora',
@@ -407,7 +407,7 @@ export const creatorsContent: Record<Locale, LandingContent> = {
         {
           icon: 'wallet',
           title: 'Ingresos recurrentes',
-          text: 'Cada nuevo seguidor es un posible alumno. Retira desde $10 a PayPal o a tu banco en EE. UU.',
+          text: 'Cada nuevo seguidor es un posible alumno. Retira desde $10 a PayPal o a tu banco en EE.\u00a0UU.',
         },
       ],
     },

@@ -133,7 +133,7 @@ export const studioPricingCopy = {
     name: 'Planes de Studio',
     eyebrow: 'Quest Studio',
     title: 'Elige el plan para tus cursos',
-    lead: 'Todos los planes incluyen el editor con IA, cursos gamificados y pagos en USD. Retira desde $10 a PayPal o a un banco de EE. UU.',
+    lead: 'Todos los planes incluyen el editor con IA, cursos gamificados y pagos en USD. Retira desde $10 a PayPal o a un banco de EE.\u00a0UU.',
     compare: 'Comparar planes',
     rows: [
       ['Cursos', 'Hasta 5', 'Ilimitados', 'Ilimitados'],
