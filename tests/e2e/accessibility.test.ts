@@ -4,6 +4,7 @@ import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
 import { DEMO_APP_CAMPAIGNS, DEMO_TOPICS } from '../../src/db/seed/topics.ts';
 import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
+import { searchBox } from '../helpers/page.ts';
 
 // The axe matrix: axe-core (WCAG 2.2 A and AA rules) on every page type a URL reaches, both locales, light and
 // dark, on a desktop; a phone covers the pages whose layout changes most, with the menu and the search suggestions
@@ -109,7 +110,7 @@ for (const locale of LOCALES) {
 
         it('the open search suggestions', async () => {
           await page.goto(`/${locale}/search?q=etica`);
-          const box = page.getByRole('combobox');
+          const box = searchBox(page);
           await box.fill('psicolog');
           await page.getByRole('listbox').waitFor();
           await box.press('ArrowDown');

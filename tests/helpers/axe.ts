@@ -74,11 +74,17 @@ async function setTheme(page: Page, theme: string) {
     document.documentElement.setAttribute('data-theme', value);
     void document.documentElement.offsetHeight;
     document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
-    // Transitions started before the switch (a hover, an opening menu) still end first.
+    // Transitions started before the switch (a hover, an opening menu) still end first. Only those of rendered
+    // elements: a transition inside content the browser skips (a closed <details>' ::details-content) never ticks,
+    // so its `finished` never settles.
+    const rendered = (animation: Animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return target instanceof Element && target.checkVisibility({ contentVisibilityAuto: true });
+    };
     await Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
+        .filter((animation) => animation instanceof CSSTransition && rendered(animation))
         .map((animation) => animation.finished.catch(() => undefined)),
     );
   }, theme);

@@ -18,3 +18,11 @@ export function watchErrors(page: Page): string[] {
 export function isHydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber')));
 }
+
+/**
+ * The site's search field (the WAI-ARIA combobox of SearchBox.tsx). Not getByRole('combobox'): a <select> is a
+ * combobox too, and the search page's filters have one (the state).
+ */
+export function searchBox(page: Page) {
+  return page.locator('input[role="combobox"]');
+}
