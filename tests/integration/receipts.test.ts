@@ -85,7 +85,9 @@ describe('pages after payment', () => {
     expect(page.statusCode).toBe(200);
     expectPersonal(page);
     expect(page.body).toContain('Teléfono con código de país');
-    expect(page.body).toContain('placeholder="+1 305 555 0142"');
+    // An example, not a placeholder that looks like a typed value (issue 30).
+    expect(page.body).toContain('por ejemplo +1 305 555 0142');
+    expect(page.body).not.toContain('placeholder="+1 305');
     expect(page.body).toContain(`href="/es/payment-success/${paid}"`);
     expect(page.body).toContain(`action="/checkout/orders/${paid}/phone?lang=es"`);
 

@@ -20,7 +20,7 @@ export const DEMO_APPS = [
     slug: 'quest-ingles',
     nameEs: 'Quest Inglés',
     nameEn: 'Quest English',
-    taglineEs: 'Inglés y formación profesional en español para empezar con buen pie en EE. UU.',
+    taglineEs: 'Inglés y formación profesional en español para empezar con buen pie en EE.\u00a0UU.',
     taglineEn: 'English and career training in Spanish for a strong start in the USA.',
     iosUrl: 'https://apps.apple.com/app/quest-ingles',
     androidUrl: 'https://play.google.com/store/apps/details?id=how.quest.english',
@@ -61,7 +61,7 @@ export const DEMO_TOPICS = [
     titleEs: 'Cursos en español',
     titleEn: 'Courses in Spanish',
     descriptionEs:
-      'Formación acreditada impartida en español: prelicencias y educación continua para trabajar en tu profesión en EE. UU.',
+      'Formación acreditada impartida en español: prelicencias y educación continua para trabajar en tu profesión en EE.\u00a0UU.',
     descriptionEn:
       'Accredited training taught in Spanish: pre-licensing and continuing education to work in your profession in the USA.',
   },

@@ -61,24 +61,8 @@ export function ChatWidget({ scriptUrl, openOnLoad, labels, links }: Props) {
     <div className={wrapper} data-chat-widget={open ? 'open' : 'closed'}>
       {open && (
         <section id="chat-panel" className={panel} aria-label={labels.title}>
-          <div
-            className={css({
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'center',
-              mb: '2',
-            })}
-          >
-            <h2 className={css({ fontSize: 'lg', fontWeight: '700' })}>{labels.title}</h2>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={labels.close}
-              onClick={() => setOpen(false)}
-            >
-              <CloseIcon />
-            </button>
-          </div>
+          {/* The launcher just above, in the header, closes it (its name says so when open) and so does Escape. */}
+          <h2 className={css({ fontSize: 'lg', fontWeight: '700', mb: '2' })}>{labels.title}</h2>
           <p className={css({ color: 'fg.muted', mb: '3' })}>{labels.intro}</p>
           <ul className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '2' })}>
             {links.whatsapp && labels.whatsapp && (
@@ -145,19 +129,6 @@ const panel = css({
   borderRadius: 'card',
   boxShadow: 'pop',
   p: '5',
-});
-const iconButton = css({
-  w: '40px',
-  h: '40px',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: 'pill',
-  bg: 'transparent',
-  color: 'fg',
-  border: 'none',
-  cursor: 'pointer',
-  _hover: { bg: 'bg.muted' },
 });
 const action = css({
   display: 'block',
