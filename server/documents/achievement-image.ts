@@ -5,6 +5,7 @@ import { formatDate } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { badgeSvg } from '../../src/ui/badges.ts';
 import { loadHeadingFonts } from './heading-fonts.ts';
+import { el } from './satori-nodes.ts';
 
 // The Open Graph image of an achievement share page (1200×630 PNG): satori lays the card out as SVG with the
 // site's heading font (heading-fonts.ts), resvg turns it into a PNG.
@@ -22,17 +23,6 @@ const TEXT = {
     on: (date: string) => `Earned on ${date}`,
   },
 } as const;
-
-type Node = { type: string; props: Record<string, unknown> };
-const el = (
-  type: string,
-  style: Record<string, unknown>,
-  children?: unknown,
-  extra: Record<string, unknown> = {},
-): Node => ({
-  type,
-  props: { style, children, ...extra },
-});
 
 export async function renderAchievementImage(shared: SharedAchievement, locale: Locale): Promise<Buffer> {
   const text = TEXT[locale];

@@ -5,6 +5,7 @@ import type { ProductCoverFacts } from '../../src/domain/catalog/index.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { type CoverFacts, coverDesign, coverSvg } from '../../src/ui/covers/cover.ts';
 import { HEADING_FONT, loadHeadingFonts } from './heading-fonts.ts';
+import { el } from './satori-nodes.ts';
 
 // A course's or bundle's cover (src/ui/covers/, decision 058) from the facts the domain reads, and its social image:
 // a 1200×630 PNG (what link previews show; they do not show SVG) with the title in the site's heading font beside
@@ -49,17 +50,6 @@ const TEXT = {
     languages: { es: 'Spanish', en: 'English', pt: 'Portuguese' } as Record<string, string>,
   },
 } as const;
-
-type Node = { type: string; props: Record<string, unknown> };
-const el = (
-  type: string,
-  style: Record<string, unknown>,
-  children?: unknown,
-  extra: Record<string, unknown> = {},
-): Node => ({
-  type,
-  props: { style, children, ...extra },
-});
 
 /** At most `max` characters, cut at a word with an ellipsis. */
 function clip(text: string, max: number): string {
