@@ -16,8 +16,12 @@ const BUDGET = {
    * the RSC payload beside the HTML instead of inline (server/pages/rsc-payload.ts).
    */
   htmlRaw: 60 * KB,
-  /** Brotli (q11) of the home page's first-load JavaScript (modulepreloads, module scripts, the bootstrap import). */
-  firstLoadJsBrotli: 90 * KB,
+  /**
+   * Brotli (q11) of the home page's first-load JavaScript (modulepreloads, module scripts, the bootstrap import).
+   * 91 KB since issue 30 moved the chat launcher into the header: the total sat at 92.1-92.2 KB, and the same
+   * source measured ±70 B across builds (chunk hashes differ), so 90 KB failed one build in two.
+   */
+  firstLoadJsBrotli: 91 * KB,
 } as const;
 
 const PAGES = ['/es', '/en', '/es/accredited-courses?state=FL&industry=insurance&specialty=2-15'];
@@ -60,7 +64,7 @@ describe('page weight budgets', () => {
     expect(brotli(html), `${url} HTML brotli bytes`).toBeLessThanOrEqual(BUDGET.htmlBrotli);
   });
 
-  it('/es: first-load JavaScript within 90 KB brotli', async () => {
+  it('/es: first-load JavaScript within 91 KB brotli', async () => {
     // A streamed render lists every module the page loads as a modulepreload link; a stored page loads the same
     // modules but drops those links (server/pages/rsc-payload.ts), so the streamed render is the one read here.
     const streamed = await buildTestApp();
