@@ -47,3 +47,56 @@ describe('rsc-html-stream, patched', () => {
     );
   });
 });
+
+// The payload's scripts, as the unpatched injector wrote them: decoded text, JSON.stringify, escapeScript.
+function scriptsAsBefore(chunks: Uint8Array[], nonce: string) {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  return chunks
+    .map((chunk) => decoder.decode(chunk, { stream: true }))
+    .filter((text) => text.length > 0)
+    .map(
+      (text) =>
+        `<script nonce="${nonce}">${`(self.__FLIGHT_DATA||=[]).push(${JSON.stringify(text)})`
+          .replace(/<!--/g, '<\\!--')
+          .replace(/<\/(script)/gi, '</\\$1')}</script>`,
+    )
+    .join('');
+}
+
+async function payloadScripts(chunks: Uint8Array[]) {
+  const html = encoder.encode('<html><body></body></html>');
+  const out = streamOf([html]).pipeThrough(injectRSCPayload(streamOf(chunks), { nonce: 'n1' }));
+  const text = await new Response(out).text();
+  return text.slice('<html><body>'.length, -'</body></html>'.length);
+}
+
+describe('rsc-html-stream, the payload escaped from its bytes', () => {
+  const tricky = [
+    '0:["$","p",null,{"children":"Dijo \\"hola\\" — ¿qué? 🎓"}]\n',
+    'a<!--b</script>c</SCRIPT d</ScRiPt<\\/script </scrip',
+    '\u0000\u0001\b\t\n\u000b\f\r\u001f\u007f "\\ \u2028\u2029 ñ·★',
+    '<!-<!--<!---</</script',
+  ];
+
+  it('writes the same scripts as JSON.stringify and escapeScript did', async () => {
+    for (const text of tricky) {
+      const chunks = [encoder.encode(text)];
+      expect(await payloadScripts(chunks)).toBe(scriptsAsBefore(chunks, 'n1'));
+    }
+  });
+
+  it('keeps a character split between chunks whole, at every split point', async () => {
+    const bytes = encoder.encode(tricky.join(''));
+    for (let split = 1; split < bytes.length; split++) {
+      const chunks = [bytes.subarray(0, split), bytes.subarray(split)];
+      expect(await payloadScripts(chunks)).toBe(scriptsAsBefore(chunks, 'n1'));
+    }
+  });
+
+  it('writes a chunk that is not UTF-8 as base64 bytes, as before', async () => {
+    const chunks = [new Uint8Array([0x61, 0xff, 0xfe, 0x62])];
+    expect(await payloadScripts(chunks)).toContain(
+      'Uint8Array.from(atob("Yf/+Yg=="), m => m.codePointAt(0))',
+    );
+  });
+});
