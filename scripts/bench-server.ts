@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export function serverNodeFlags(root: string): string[] {
+function serveWords(root: string) {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
@@ -11,8 +11,26 @@ export function serverNodeFlags(root: string): string[] {
   const start = words.indexOf('node');
   const end = words.indexOf('server/main.ts');
   if (start < 0 || end < start)
-    throw new Error('package.json: "serve" no longer runs `node … server/main.ts`');
+    throw new Error('package.json: "serve" no longer runs `[NAME=value …] node … server/main.ts`');
+  return { words, start, end };
+}
+
+/** The Node flags of `npm run serve` (between `node` and `server/main.ts`). */
+export function serverNodeFlags(root: string): string[] {
+  const { words, start, end } = serveWords(root);
   return words.slice(start + 1, end);
+}
+
+/** The environment `npm run serve` sets before `node` (the allocator's settings, decision 060). */
+export function serverProcessEnv(root: string): Record<string, string> {
+  const { words, start } = serveWords(root);
+  return Object.fromEntries(
+    words.slice(0, start).map((word) => {
+      const equals = word.indexOf('=');
+      if (equals <= 0) throw new Error(`package.json: "serve" has "${word}" before node, not NAME=value`);
+      return [word.slice(0, equals), word.slice(equals + 1)];
+    }),
+  );
 }
 
 /** The environment a benchmarked server runs in, before its own port, data directory and settings. */

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BENCH_SERVER_ENV, serverNodeFlags } from './bench-server.ts';
+import { BENCH_SERVER_ENV, serverNodeFlags, serverProcessEnv } from './bench-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -168,6 +168,7 @@ async function startServer(build: (typeof builds)[number], workDir: string): Pro
     execArgv: serverNodeFlags(build.dir),
     env: {
       ...process.env,
+      ...serverProcessEnv(build.dir),
       PORT: String(build.port),
       DATA_DIR: path.join(workDir, build.name),
       IMAGE_CACHE_DIR: path.join(workDir, `${build.name}-images`),

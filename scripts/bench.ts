@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BENCH_SERVER_ENV, serverNodeFlags } from './bench-server.ts';
+import { BENCH_SERVER_ENV, serverNodeFlags, serverProcessEnv } from './bench-server.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -563,7 +563,12 @@ async function start(
     cwd: root,
     // The site runs with the flags `npm run serve` gives it; the ceilings and peers with none.
     execArgv: script === 'server/main.ts' ? serverNodeFlags(root) : [],
-    env: { ...process.env, ...BENCH_SERVER_ENV, ...env },
+    env: {
+      ...process.env,
+      ...(script === 'server/main.ts' ? serverProcessEnv(root) : {}),
+      ...BENCH_SERVER_ENV,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -257,7 +257,7 @@ export async function composeApp(options: ComposeAppOptions): Promise<ComposedAp
  * cache invalidations between processes. Closing the app closes them, the database last.
  */
 export async function composeSite({ config, logger }: Settings): Promise<FastifyInstance> {
-  const database = await openDatabase({ ...databaseOptions(config), logger });
+  const database = await openDatabase({ ...databaseOptions(config), logger, firstStartInThread: true });
   let bus: ReturnType<typeof startInvalidationBus> | undefined;
   const { app, domain } = await composeApp({
     config,

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env.ts';
+import { firstStartInThread, isFirstStart } from './first-start.ts';
 import { withNamedReads } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 import { seedCatalog } from './seed/catalog.ts';
@@ -72,6 +73,11 @@ export interface OpenDatabaseOptions {
    */
   seedIfEmpty?: boolean;
   logger?: Pick<Logger, 'info' | 'warn'>;
+  /**
+   * An embedded database on disk that does not exist yet is created, migrated and seeded in a worker thread, so
+   * the memory that costs is given back before the server opens it (first-start-thread.ts). The server sets it.
+   */
+  firstStartInThread?: boolean;
   poolSize?: number;
   /** PostgreSQL limits; each missing one takes its DEFAULT_DATABASE_TIMEOUTS value. */
   timeouts?: Partial<DatabaseTimeouts>;
@@ -104,6 +110,7 @@ export function databaseOptions(config: AppConfig): OpenDatabaseOptions {
  * advisory lock, so several processes may start at once) and time limits on every wait; not seeded.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.firstStartInThread && isFirstStart(options)) await firstStartInThread(options);
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
   const database = options.databaseUrl ? await openPostgres(options, timeouts) : await openPglite(options);
   try {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { serverNodeFlags } from '../../scripts/bench-server.ts';
+import { serverNodeFlags, serverProcessEnv } from '../../scripts/bench-server.ts';
 
 // server/main.ts as operators run it, for the process tests: a real child process, real socket, real signals.
 const root = path.resolve(import.meta.dirname, '../..');
@@ -18,12 +18,12 @@ export interface ServerProcess {
   kill: (signal?: NodeJS.Signals) => void;
 }
 
-/** Starts `node server/main.ts` (with `npm run serve`'s flags) with NODE_ENV=test, LOG_LEVEL=info and `env` over this process's environment. */
+/** Starts `node server/main.ts` (with `npm run serve`'s flags and environment) with NODE_ENV=test, LOG_LEVEL=info and `env` over this process's environment. */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   // With the Node flags of `npm run serve`, as operators run it.
   const child = spawn(process.execPath, [...serverNodeFlags(root), 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, ...serverProcessEnv(root), NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
