@@ -110,7 +110,8 @@ export function databaseOptions(config: AppConfig): OpenDatabaseOptions {
  * advisory lock, so several processes may start at once) and time limits on every wait; not seeded.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.firstStartInThread && isFirstStart(options)) await firstStartInThread(options);
+  const startedInThread = Boolean(options.firstStartInThread && isFirstStart(options));
+  if (startedInThread) await firstStartInThread(options);
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts };
   const database = options.databaseUrl ? await openPostgres(options, timeouts) : await openPglite(options);
   try {
@@ -138,8 +139,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           { ...counts, ms: Math.round(performance.now() - started) },
           'Empty database: demo catalogue seeded',
         );
-      } else {
-        // Not an error: a new production site starts empty and says so, until its catalogue is loaded.
+      } else if (!startedInThread) {
+        // Not an error: a new production site starts empty and says so (once: the first start's thread did),
+        // until its catalogue is loaded.
         options.logger?.warn(
           'The catalogue is empty: no course is for sale until one is added (npm run db:seed writes the demo catalogue)',
         );

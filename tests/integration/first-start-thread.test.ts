@@ -52,6 +52,21 @@ describe('the embedded database’s first start in a thread', () => {
     expect(isFirstStart({ dataDir })).toBe(false);
   });
 
+  it('says once that a new database without the demo seed is empty', async () => {
+    const warnings: unknown[][] = [];
+    const logger = { info: () => {}, warn: (...args: unknown[]) => warnings.push(args) };
+    const database = await openDatabase({
+      dataDir: await newDir(),
+      seedIfEmpty: false,
+      firstStartInThread: true,
+      logger: logger as never,
+    });
+    await database.close();
+    expect(warnings.map((args) => args.at(-1))).toEqual([
+      'The catalogue is empty: no course is for sale until one is added (npm run db:seed writes the demo catalogue)',
+    ]);
+  });
+
   it('is not used for a database that exists, in memory, or on PostgreSQL', async () => {
     expect(isFirstStart({ dataDir: 'memory://' })).toBe(false);
     expect(isFirstStart({ databaseUrl: 'postgres://localhost/x', dataDir: await newDir() })).toBe(false);
