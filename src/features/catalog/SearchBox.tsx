@@ -87,7 +87,12 @@ export function SearchBox({ action, locale, initialQuery = '', labels, size = 'm
         // Aborted or offline: the form still works.
       }
     }, 120);
-    return () => clearTimeout(timer);
+    // A newer term drops the answer still on its way for this one: a stale answer arriving late would open the
+    // list with old suggestions and reset the option the visitor had moved to.
+    return () => {
+      clearTimeout(timer);
+      request.current?.abort();
+    };
   }, [wanted, locale]);
 
   const suggestions = result.suggestions;
