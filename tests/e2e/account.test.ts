@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema/orders.ts';
 import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
-import { FLOW_VARIANTS, startSite } from '../helpers/browser.ts';
+import { ES_PHONE, startSite } from '../helpers/browser.ts';
 import { screenshots } from '../helpers/screens.ts';
 
 // Issue 27 in Chromium: buy signed out → ask for a sign-in link on the account page → open the e-mail from the
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 describe('the account area', () => {
-  it.each(FLOW_VARIANTS)(
+  it.each(ES_PHONE)(
     'buy signed out, prove the address from the e-mail, see the order (%s, %s)',
     async (locale, viewport) => {
       const context = await site.newContext(viewport);

@@ -266,6 +266,9 @@ describe('error page animations', () => {
     const response = await page.goto('/en/bad%zzpath');
     expect(response?.status()).toBe(400);
     await hydrated(page);
+    // The digits run on the page's clock from hydration on, and that clock follows real time until it is paused:
+    // on a busy machine the checks below took over 3 s (100 ticks) to start, and the digits had settled.
+    await pauseSoon(page);
     expect(errors).toEqual([]);
     // ErrorAddress puts the visitor's address back in an effect, which runs after hydration: wait for it.
     await expect.poll(() => page.url(), { timeout: 10_000 }).toBe(`${baseUrl}/en/bad%zzpath`);

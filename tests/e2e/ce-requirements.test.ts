@@ -2,13 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
 import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
-import { FLOW_VARIANTS } from '../helpers/browser.ts';
+import { EN_DESKTOP } from '../helpers/browser.ts';
 import { fillCheckoutForm, payAndOpenReceipt } from '../helpers/checkout.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
-// The CE requirements tool in Chromium (issue 15), both locales, phone and desktop: a visitor fills the GET form
+// The CE requirements tool in Chromium (issue 15), English on a desktop: a visitor fills the GET form
 // without JavaScript and with it, gets the due date and hours in plain words and a shareable URL; an invalid
 // date comes back with its message; María (signed in, a partial transcript) sees her hours counted and buys the
 // proposal in one checkout (card 4242) up to the receipt. axe on the signed-in proposal
@@ -46,7 +46,7 @@ async function fillForm(page: Page) {
   await page.getByTestId('ce-result').waitFor();
 }
 
-describe.each(FLOW_VARIANTS)('CE requirements tool in %s on %s', (locale, viewport) => {
+describe.each(EN_DESKTOP)('CE requirements tool in %s on %s', (locale, viewport) => {
   let noScript: BrowserContext;
   let context: BrowserContext;
   afterAll(async () => {

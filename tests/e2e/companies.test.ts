@@ -5,13 +5,13 @@ import { invitations } from '../../src/db/schema/companies.ts';
 import { DEMO_COMPANIES, DEMO_PRIVATE_COURSES } from '../../src/db/seed/companies.ts';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
 import { expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
-import { FLOW_VARIANTS } from '../helpers/browser.ts';
+import { EN_DESKTOP } from '../helpers/browser.ts';
 import { proveOwnershipInBrowser } from '../helpers/identity.ts';
 import { startSiteWithOcid } from '../helpers/ocid-site.ts';
 import { watchErrors } from '../helpers/page.ts';
 import { screenshots } from '../helpers/screens.ts';
 
-// Companies and transcripts in Chromium (issue 11), both locales, phone and desktop: a person denies an
+// Companies and transcripts in Chromium (issue 11), English on a desktop: a person denies an
 // invitation without an account and then sees it decided; another signs in with Open Campus ID from the
 // invitation, accepts it and finds the company's private course in the catalogue; María reads her CE transcript
 // and downloads its PDF and CSV, and sees the repeat-course warning at checkout. axe on every page type, each
@@ -70,7 +70,7 @@ async function signIn(page: Page, ocid: string, returnTo: string) {
   await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo);
 }
 
-describe.each(FLOW_VARIANTS)('companies and transcripts in %s on %s', (locale, viewport) => {
+describe.each(EN_DESKTOP)('companies and transcripts in %s on %s', (locale, viewport) => {
   let context: BrowserContext;
   afterAll(() => context?.close());
 
