@@ -279,7 +279,7 @@ export const siteHeader = defineSlotRecipe({
       '&:has(details[open] > [data-menu-panel])': { zIndex: 50 },
       // Opaque, not frosted glass: a backdrop blur on a sticky bar is redrawn by the compositor on every frame
       // (about a fifth of the browser's CPU for a page load in software compositing, measured in a trace), for a
-      // difference the 88 %-opaque colour it sat under barely showed.
+      // difference the nearly opaque colour it sat under barely showed.
       bg: 'bg',
       borderBottom: '1px solid',
       borderColor: 'border',

@@ -126,22 +126,8 @@ describe.each(FLOW_VARIANTS)('buying in %s on %s', (locale, viewport) => {
 });
 
 describe.each(FLOW_VARIANTS)('paying later in %s on %s', (locale, viewport) => {
-  // axe on every purchase page on the way, light and dark. The checkout's own two states are a test of their own,
-  // so neither test nears the minute a test may take on a busy two-core machine.
-  it('the checkout and its refused post pass axe', async () => {
-    const context = await site.newContext(viewport);
-    const page = await context.newPage();
-    const scan = (what: string) =>
-      expectNoAxeViolationsInBothThemes(page, `${what} (${locale}, ${viewport})`);
-    await page.goto(`/${locale}/courses/buy/annuity-suitability-4h?state=FL`);
-    await scan('checkout');
-    // A refused post: the errors on the page.
-    await page.getByTestId('pay-button').click();
-    await page.getByTestId('fullName-error').waitFor();
-    await scan('checkout with errors');
-    await context.close();
-  });
-
+  // axe on every purchase page after the checkout, light and dark. The checkout itself and its refused post are
+  // scanned in tests/e2e/polish.test.ts.
   it('pay later → pending receipt → pay now, axe on each page', async () => {
     const context = await site.newContext(viewport);
     const page = await context.newPage();
