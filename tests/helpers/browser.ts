@@ -18,7 +18,7 @@ type FlowVariant = readonly ['es' | 'en', keyof typeof VIEWPORTS];
  * holds in both locales and on both viewports. Every other flow runs once, in one of the two (ES_PHONE or
  * EN_DESKTOP, alternated across the files), and the pages only it reaches are scanned by axe in that locale in both
  * themes: on a two-core machine whose browser needs ~1 s of CPU a page, running every flow twice took CI past
- * 20 minutes (decision 046). Server-rendered text is checked in both locales by the integration tests.
+ * 20 minutes (decision 061). Server-rendered text is checked in both locales by the integration tests.
  */
 export const FLOW_VARIANTS: readonly FlowVariant[] = [
   ['es', 'phone'],
