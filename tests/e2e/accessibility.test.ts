@@ -8,8 +8,9 @@ import { searchBox } from '../helpers/page.ts';
 
 // The axe matrix: axe-core (WCAG 2.2 A and AA rules) on every page type a URL reaches, both locales, light and
 // (in Spanish) dark, on a desktop; a phone covers the pages whose layout changes most, with the menu and the search
-// suggestions open. One site and one browser for the whole file. Page types only a flow reaches (a form's errors after a post,
-// a receipt, a signed-in page) are scanned by that flow's file, in its locale and both themes (FLOW_VARIANTS).
+// suggestions open. One site and one browser for the whole file. Page types only a flow reaches (a form's errors
+// after a post, a receipt, a signed-in page) are scanned by that flow's file, in its locale and both themes
+// (FLOW_VARIANTS).
 
 const [ISSUED, PENDING, MONITOR] = DEMO_CERTIFICATES;
 
