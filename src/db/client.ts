@@ -11,6 +11,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/env.ts';
+import { type AvailabilityGate, createAvailabilityGate } from './availability.ts';
+import { isNoAnswer } from './errors.ts';
 import { firstStartInThread, isFirstStart } from './first-start.ts';
 import { withNamedReads } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
@@ -225,13 +227,18 @@ type Connection = { connection?: { stream?: { destroy(): void } } };
  * Makes one pooled connection safe to lose: its 'error' event (the server ended the session, the network
  * failed) is logged instead of crashing the process while the client is checked out (pg-pool only listens
  * while it is idle), and a client-side query timeout closes the connection, so the pool drops it rather
- * than lending out a connection still waiting for an answer (a transaction's client is released without error).
+ * than lending out a connection still waiting for an answer, and tells the gate that the server is not answering.
  */
-function guardPooledClient(client: pg.PoolClient, logger: OpenDatabaseOptions['logger']) {
+function guardPooledClient(
+  client: pg.PoolClient,
+  logger: OpenDatabaseOptions['logger'],
+  gate: AvailabilityGate,
+) {
   client.on('error', (error) => logger?.warn({ err: error }, 'PostgreSQL connection lost'));
   const close = (error: unknown) => {
     if (error instanceof Error && error.message === 'Query read timeout') {
       (client as unknown as Connection).connection?.stream?.destroy();
+      gate.noAnswer(error);
     }
   };
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
@@ -250,14 +257,90 @@ function guardPooledClient(client: pg.PoolClient, logger: OpenDatabaseOptions['l
   };
 }
 
-async function openPostgres(options: OpenDatabaseOptions, timeouts: DatabaseTimeouts): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: options.databaseUrl,
-    max: options.poolSize ?? 10,
-    application_name: 'quest-web',
-    ...pgTimeouts(timeouts),
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pg Pool that lends no connection while the server is not answering (a fast 503 instead of a wait for each
+ * query's limit), and tells the gate when a new connection got no answer. Waiting for a free connection of a full
+ * pool is not counted: that times out when the site is busy, not when the server is gone.
+ */
+class GatedPool extends pg.Pool {
+  private readonly gate: AvailabilityGate;
+
+  constructor(config: pg.PoolConfig, gate: AvailabilityGate) {
+    super(config);
+    this.gate = gate;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const queued = this.idleCount === 0 && this.totalCount >= this.options.max;
+    const note = (error: unknown) => {
+      if (!queued && isNoAnswer(error)) this.gate.noAnswer(error);
+    };
+    try {
+      this.gate.check();
+    } catch (error) {
+      if (!callback) return Promise.reject(error);
+      process.nextTick(() => callback(error as Error, undefined, () => {}));
+      return undefined;
+    }
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        note(error);
+        throw error;
+      });
+    }
+    super.connect((error, client, done) => {
+      if (error) note(error);
+      callback(error, client, done);
+    });
+    return undefined;
+  }
+}
+
+/** One round trip on a connection of its own, within `limitMs`: does the server answer? */
+async function probePostgres(databaseUrl: string, limitMs: number): Promise<void> {
+  const client = new pg.Client({
+    connectionString: databaseUrl,
+    application_name: 'quest-web probe',
+    connectionTimeoutMillis: limitMs,
+    query_timeout: limitMs,
   });
-  pool.on('connect', (client) => guardPooledClient(client, options.logger));
+  client.on('error', () => {});
+  let answered = false;
+  try {
+    await client.connect();
+    await client.query('select 1');
+    answered = true;
+  } finally {
+    // end() waits for the server to close the session: only a server that answers will.
+    if (answered) await client.end().catch(() => {});
+    else (client as unknown as Connection).connection?.stream?.destroy();
+  }
+}
+
+async function openPostgres(options: OpenDatabaseOptions, timeouts: DatabaseTimeouts): Promise<Database> {
+  const databaseUrl = options.databaseUrl as string;
+  const gate = createAvailabilityGate({
+    probe: () => probePostgres(databaseUrl, timeouts.connectMs || DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    logger: options.logger,
+  });
+  const pool = new GatedPool(
+    {
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      application_name: 'quest-web',
+      ...pgTimeouts(timeouts),
+    },
+    gate,
+  );
+  pool.on('connect', (client) => guardPooledClient(client, options.logger, gate));
   // Idle clients' errors are logged by guardPooledClient's listener; without a pool listener they would throw.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -269,6 +352,7 @@ async function openPostgres(options: OpenDatabaseOptions, timeouts: DatabaseTime
     async close() {
       if (closed) return;
       closed = true;
+      gate.close();
       await pool.end();
     },
   };

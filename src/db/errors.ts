@@ -77,6 +77,38 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Socket errors of a server that cannot be reached at all (a reset or a closed connection is an answer). */
+const NO_ANSWER_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** What `pg` and `pg-pool` throw when a query or a new connection waited out its limit without a word back. */
+const NO_ANSWER_MESSAGES = [
+  /^Query read timeout$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated due to connection timeout$/,
+];
+
+/**
+ * Whether the server gave no answer at all (a read or connect timeout, an unreachable host), as opposed to an answer
+ * that refused the query (a statement or lock timeout, a session it ended): what marks PostgreSQL as not answering
+ * (availability.ts).
+ */
+export function isNoAnswer(error: unknown): boolean {
+  for (const item of errorChain(error)) {
+    const { code, message } = item as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && NO_ANSWER_ERRNOS.has(code)) return true;
+    if (typeof message === 'string' && NO_ANSWER_MESSAGES.some((pattern) => pattern.test(message)))
+      return true;
+  }
+  return false;
+}
+
 /** Whether an error (or its cause chain) is a unique-constraint violation (SQLSTATE 23505), e.g. a lost race. */
 export function isUniqueViolation(error: unknown): boolean {
   for (const item of errorChain(error)) {

@@ -124,9 +124,10 @@ describe.skipIf(!hasPostgres)('PostgreSQL that stops answering', () => {
     expect(ready.ms).toBeLessThan(3_000);
     if (ready.ok) expect(ready.value.json().checks.database).toMatchObject({ ok: false });
 
-    // An open connection that stops answering: the 6 s client-side answer limit.
+    // The pool's open connection still waits for the ping's answer (the 6 s answer limit). Six queries at once: the
+    // pool opens new connections, which are never answered (the 2 s connect limit), and the rest wait for a free one
+    // (2 s too).
     const query = timed(database.db.execute(sql`select 1`));
-    // Several at once: the pool opens new connections, which are never answered (the 2 s connect limit).
     const more = [1, 2, 3, 4, 5].map(() => timed(database.db.execute(sql`select 2`)));
     const email = 'frozen.visitor@example.com';
     const form = timed(
@@ -137,20 +138,27 @@ describe.skipIf(!hasPostgres)('PostgreSQL that stops answering', () => {
         payload: new URLSearchParams({ email }).toString(),
       }),
     );
+    // Within the 2 s limit, plus slack for a busy machine's late timers.
     for (const result of [await query, ...(await Promise.all(more))]) {
       expect(result.ok).toBe(false);
       expect(isDatabaseUnavailable(result.error)).toBe(true);
-      expect(result.ms).toBeLessThan(7_500);
+      expect(result.ms).toBeLessThan(5_000);
     }
-    const page = timed(ctx.app.inject({ method: 'GET', url: '/en/accredited-courses?state=FL' }));
+    // Once a query got no answer, the next ones are refused at once (src/db/availability.ts), not after their limits.
+    const refused = await timed(database.db.execute(sql`select 3`));
+    expect(refused.ms).toBeLessThan(1_000);
+    expect(isDatabaseUnavailable(refused.error)).toBe(true);
+    expect(String((refused.error as Error).cause)).toContain('The database is not answering');
+    // This process's first render (loading the built pages) is most of the page's time.
+    const page = await timed(ctx.app.inject({ method: 'GET', url: '/en/accredited-courses?state=FL' }));
+    expect(page.ms).toBeLessThan(5_000);
+    expect(page.ok && page.value.statusCode).toBe(503);
+    // The form post made its queries while the first ones waited: its limits, not the sum of several.
     const posted = await form;
-    expect(posted.ms).toBeLessThan(7_500);
+    expect(posted.ms).toBeLessThan(5_000);
     // A dependency that does not answer: a fast 503 with Retry-After, never a hang, a 2xx or a 500.
     expect(posted.ok && posted.value.statusCode).toBe(503);
     expect(posted.ok && posted.value.headers['retry-after']).toBe('10');
-    const rendered = await page;
-    expect(rendered.ms).toBeLessThan(7_500);
-    expect(rendered.ok && rendered.value.statusCode).toBe(503);
     // The failed insert's parameters (the address) never reach the logs.
     expect(JSON.stringify(ctx.logs.lines)).not.toContain(email);
     expect(ctx.logs.find((line) => line.msg === 'Unhandled error')).toBeDefined();
@@ -222,6 +230,42 @@ describe.skipIf(!hasPostgres)('PostgreSQL limits', () => {
       expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
     } finally {
       await database.close();
+    }
+  });
+
+  // drizzle-orm's transaction() sent BEGIN before its try/finally: a BEGIN that got no answer kept its connection
+  // checked out for good (patches/drizzle-orm+0.45.4.patch). Each one took a slot from the pool, and closing the pool
+  // waited for it forever (this file's afterAll hook timed out in CI twice).
+  it('a transaction whose BEGIN gets no answer gives its connection back', async () => {
+    const url = new URL(scratch.url);
+    const proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    const database = await openDatabase({
+      databaseUrl: url.toString(),
+      migrate: false,
+      poolSize: 1,
+      timeouts: { connectMs: 500, queryMs: 500 },
+    });
+    try {
+      expect(await queryRows(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      proxy.freeze();
+      const frozen = await timed(database.db.transaction((tx) => tx.execute(sql`select 2`)));
+      expect(frozen.ok).toBe(false);
+      expect(isDatabaseUnavailable(frozen.error)).toBe(true);
+      proxy.thaw();
+      // Queries fail at once until the availability probe (every second) gets an answer.
+      await expect
+        .poll(() => queryRows(database.db, sql`select 3 as three`).catch((error: unknown) => String(error)), {
+          timeout: 5_000,
+          interval: 200,
+        })
+        .toEqual([{ three: 3 }]);
+    } finally {
+      // Closing the pool waits for every connection it lent out.
+      const closed = await timed(Promise.race([database.close(), sleep(5_000).then(() => 'still waiting')]));
+      expect(closed.ok && closed.value).toBeUndefined();
+      await proxy.close();
     }
   });
 
