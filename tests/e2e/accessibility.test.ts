@@ -2,7 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CERTIFICATES } from '../../src/db/seed/learning.ts';
 import { DEMO_APP_CAMPAIGNS, DEMO_TOPICS } from '../../src/db/seed/topics.ts';
-import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from '../helpers/axe.ts';
+import {
+  axeViolations,
+  COLOUR_RULES,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInBothThemes,
+} from '../helpers/axe.ts';
 import { startSite } from '../helpers/browser.ts';
 import { searchBox } from '../helpers/page.ts';
 
@@ -80,6 +85,29 @@ it.each([
   expect(await link.count()).toBe(1);
   expect(await link.getAttribute('aria-label')).toBeNull();
   expect((await link.innerText()).trim()).toMatch(/^[A-Z]{2}\b/);
+  await context.close();
+});
+
+// The scanner itself: a matrix that passes must be one that can fail. A picture without a text alternative and grey
+// text on white are found, by every rule and by the colour rules alone, on the same document scanned twice.
+it('finds what it is there to find', async () => {
+  const context = await site.newContext('desktop');
+  const page = await context.newPage();
+  await page.goto('/en/about');
+  await page.evaluate(() => {
+    const main = document.querySelector('main') ?? document.body;
+    const picture = document.createElement('img');
+    picture.src = '/favicon.svg';
+    const faint = document.createElement('p');
+    faint.textContent = 'Faint words';
+    faint.style.cssText = 'color: #d4d4d4; background: #ffffff';
+    main.append(picture, faint);
+  });
+  const found = (await axeViolations(page)).map((violation) => violation.id);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+  expect((await axeViolations(page, COLOUR_RULES)).map((violation) => violation.id)).toEqual([
+    'color-contrast',
+  ]);
   await context.close();
 });
 

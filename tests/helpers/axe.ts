@@ -27,8 +27,8 @@ export function axeReport(violations: Awaited<ReturnType<AxeBuilder['analyze']>>
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Scans the page as it is now (every WCAG rule, or only `rules`) and fails listing every violation. */
-export async function expectNoAxeViolations(page: Page, label: string, rules?: string[]) {
+/** What axe finds on the page as it is now: every WCAG rule, or only `rules`. */
+export async function axeViolations(page: Page, rules?: string[]) {
   const builder = new AxeBuilder({ page })
     // options() replaces every option set before it, so it comes before withTags(). Label in Name (2.5.3) is an
     // experimental axe rule, off unless asked for.
@@ -38,7 +38,12 @@ export async function expectNoAxeViolations(page: Page, label: string, rules?: s
     // (to merge results across cross-origin frames, which these pages do not have): twice the time per scan.
     .setLegacyMode(true)
     .analyze();
-  const text = axeReport(results.violations);
+  return results.violations;
+}
+
+/** Scans the page as it is now (every WCAG rule, or only `rules`) and fails listing every violation. */
+export async function expectNoAxeViolations(page: Page, label: string, rules?: string[]) {
+  const text = axeReport(await axeViolations(page, rules));
   if (text) console.error(`axe violations on ${label}:\n${text}`);
   expect(text, label).toBe('');
 }
