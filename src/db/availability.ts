@@ -7,7 +7,8 @@ import { DatabaseUnavailableError } from './errors.ts';
  * Each query has its own limits (2 s to get a connection, 6 s for an answer), but a request that makes two or three
  * queries in a row could wait out each of them: 12 s for a form post to a frozen server. So the first query that
  * gets no answer at all marks the server as not answering; from then on a connection is refused at once, and a probe
- * (one round trip on a fresh connection of its own) runs every `retryMs` until the server answers again.
+ * (one round trip on a fresh connection of its own) runs at once and then every `retryMs` until the server answers
+ * again. A false alarm (a timer that fired late on a stalled event loop) costs the few milliseconds of one probe.
  *
  * Only "no answer" counts (see isNoAnswer): a statement or lock timeout, a session the server ended, a refused
  * query are answers from a server that is up.
@@ -26,27 +27,31 @@ export function createAvailabilityGate({
   retryMs = 1_000,
   logger,
 }: {
-  /** One round trip on a connection of its own, within its own time limit; rejects when there is no answer. */
-  probe: () => Promise<void>;
+  /**
+   * One round trip on a connection of its own, within its own time limit: resolves when the server answered (even
+   * with an error), rejects when it did not. The signal aborts it when the gate is closed.
+   */
+  probe: (signal: AbortSignal) => Promise<void>;
   retryMs?: number;
   logger?: Pick<Logger, 'info' | 'warn'>;
 }): AvailabilityGate {
   let down: { since: number; cause: unknown } | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let closed = false;
+  const closing = new AbortController();
 
-  const scheduleProbe = () => {
-    if (closed) return;
+  const scheduleProbe = (delayMs: number) => {
+    if (closing.signal.aborted) return;
     timer = setTimeout(async () => {
       try {
-        await probe();
+        await probe(closing.signal);
       } catch {
-        scheduleProbe();
+        scheduleProbe(retryMs);
         return;
       }
+      if (closing.signal.aborted) return;
       if (down) logger?.info({ downMs: Date.now() - down.since }, 'PostgreSQL answers again');
       down = undefined;
-    }, retryMs);
+    }, delayMs);
     // A probe never keeps the process alive on its own.
     timer.unref();
   };
@@ -56,20 +61,20 @@ export function createAvailabilityGate({
       if (down) throw new DatabaseUnavailableError('The database is not answering', { cause: down.cause });
     },
     noAnswer(error) {
-      if (down || closed) return;
+      if (down || closing.signal.aborted) return;
       down = { since: Date.now(), cause: error };
       logger?.warn(
         { err: error, retryMs },
         'PostgreSQL is not answering: requests get a 503 at once until a probe gets an answer',
       );
-      scheduleProbe();
+      scheduleProbe(0);
     },
     get answering() {
       return !down;
     },
     close() {
-      closed = true;
       clearTimeout(timer);
+      closing.abort();
     },
   };
 }

@@ -265,8 +265,8 @@ type ConnectCallback = (
 
 /**
  * A pg Pool that lends no connection while the server is not answering (a fast 503 instead of a wait for each
- * query's limit), and tells the gate when a new connection got no answer. Waiting for a free connection of a full
- * pool is not counted: that times out when the site is busy, not when the server is gone.
+ * query's limit), and tells the gate when a new connection got no answer. (Waiting for a free connection of a full
+ * pool times out with another message, which isNoAnswer does not count: that is a busy site, not a gone server.)
  */
 class GatedPool extends pg.Pool {
   private readonly gate: AvailabilityGate;
@@ -279,9 +279,8 @@ class GatedPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
-    const queued = this.idleCount === 0 && this.totalCount >= this.options.max;
     const note = (error: unknown) => {
-      if (!queued && isNoAnswer(error)) this.gate.noAnswer(error);
+      if (isNoAnswer(error)) this.gate.noAnswer(error);
     };
     try {
       this.gate.check();
@@ -304,8 +303,11 @@ class GatedPool extends pg.Pool {
   }
 }
 
-/** One round trip on a connection of its own, within `limitMs`: does the server answer? */
-async function probePostgres(databaseUrl: string, limitMs: number): Promise<void> {
+/**
+ * One round trip on a connection of its own, within `limitMs`: resolves when the server answered, even with an
+ * error (too many connections, starting up: it is there), rejects when it did not.
+ */
+async function probePostgres(databaseUrl: string, limitMs: number, signal: AbortSignal): Promise<void> {
   const client = new pg.Client({
     connectionString: databaseUrl,
     application_name: 'quest-web probe',
@@ -313,22 +315,52 @@ async function probePostgres(databaseUrl: string, limitMs: number): Promise<void
     query_timeout: limitMs,
   });
   client.on('error', () => {});
-  let answered = false;
+  const destroy = () => (client as unknown as Connection).connection?.stream?.destroy();
+  signal.addEventListener('abort', destroy, { once: true });
   try {
     await client.connect();
     await client.query('select 1');
-    answered = true;
+  } catch (error) {
+    if (isNoAnswer(error) || signal.aborted) throw error;
   } finally {
-    // end() waits for the server to close the session: only a server that answers will.
-    if (answered) await client.end().catch(() => {});
-    else (client as unknown as Connection).connection?.stream?.destroy();
+    signal.removeEventListener('abort', destroy);
+    // end() waits for the server to close the session, and a server can stop answering in between: not awaited,
+    // and cut after the limit.
+    const cut = setTimeout(destroy, limitMs);
+    cut.unref();
+    client.end().then(
+      () => clearTimeout(cut),
+      () => clearTimeout(cut),
+    );
+  }
+}
+
+/**
+ * /readyz's ping: a `select 1` with no answer within `limitMs` marks the server as not answering. Load balancers
+ * poll /readyz every few seconds, so a frozen server is found before a visitor's query waits out its own limits.
+ */
+async function pingPostgres(pool: pg.Pool, gate: AvailabilityGate, limitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`No answer to a ping within ${limitMs} ms`);
+      gate.noAnswer(error);
+      reject(error);
+    }, limitMs);
+    timer.unref();
+  });
+  try {
+    await Promise.race([pool.query('select 1'), silence]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 async function openPostgres(options: OpenDatabaseOptions, timeouts: DatabaseTimeouts): Promise<Database> {
   const databaseUrl = options.databaseUrl as string;
   const gate = createAvailabilityGate({
-    probe: () => probePostgres(databaseUrl, timeouts.connectMs || DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    probe: (signal) =>
+      probePostgres(databaseUrl, timeouts.connectMs || DEFAULT_DATABASE_TIMEOUTS.connectMs, signal),
     logger: options.logger,
   });
   const pool = new GatedPool(
@@ -341,6 +373,8 @@ async function openPostgres(options: OpenDatabaseOptions, timeouts: DatabaseTime
     gate,
   );
   pool.on('connect', (client) => guardPooledClient(client, options.logger, gate));
+  // A `select 1` takes milliseconds; /readyz gives each check 2 s, and this must decide before it answers.
+  const pingLimitMs = 1_000;
   // Idle clients' errors are logged by guardPooledClient's listener; without a pool listener they would throw.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -348,7 +382,7 @@ async function openPostgres(options: OpenDatabaseOptions, timeouts: DatabaseTime
   return {
     db,
     kind: 'postgres',
-    ping: () => timedPing(() => pool.query('select 1'), 'postgres'),
+    ping: () => timedPing(() => pingPostgres(pool, gate, pingLimitMs), 'postgres'),
     async close() {
       if (closed) return;
       closed = true;

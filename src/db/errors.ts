@@ -44,6 +44,7 @@ const UNAVAILABLE_ERRNOS = new Set([
 const UNAVAILABLE_MESSAGES = [
   /^Query read timeout$/, // pg query_timeout
   /^timeout exceeded when trying to connect$/, // pg-pool connectionTimeoutMillis
+  /^timeout expired$/, // pg Client connectionTimeoutMillis
   /^Connection terminated( unexpectedly| due to connection timeout)?$/,
   /is not queryable$/, // pg: a client whose connection failed or was closed
   /^Cannot use a pool after calling end on the pool$/,
@@ -87,11 +88,14 @@ const NO_ANSWER_ERRNOS = new Set([
   'EAI_AGAIN',
 ]);
 
-/** What `pg` and `pg-pool` throw when a query or a new connection waited out its limit without a word back. */
+/**
+ * What `pg` and `pg-pool` throw when a query or a new connection waited out its limit without a word back. Not
+ * pg-pool's "timeout exceeded when trying to connect": that one is waiting for a free connection of a full pool.
+ */
 const NO_ANSWER_MESSAGES = [
-  /^Query read timeout$/,
-  /^timeout exceeded when trying to connect$/,
-  /^Connection terminated due to connection timeout$/,
+  /^Query read timeout$/, // pg query_timeout
+  /^Connection terminated due to connection timeout$/, // pg-pool: a new connection's connect limit
+  /^timeout expired$/, // pg Client connectionTimeoutMillis (the probe's own connection)
 ];
 
 /**

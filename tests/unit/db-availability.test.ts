@@ -10,7 +10,7 @@ describe('the PostgreSQL availability gate', () => {
     vi.useRealTimers();
   });
 
-  function gateWith(probe: () => Promise<void>) {
+  function gateWith(probe: (signal: AbortSignal) => Promise<void>) {
     const lines: { level: string; msg: string }[] = [];
     const logger = {
       info: (_fields: object, msg: string) => lines.push({ level: 'info', msg }),
@@ -53,8 +53,11 @@ describe('the PostgreSQL availability gate', () => {
     expect((refused as DatabaseUnavailableError).cause).toBe(timeout);
     expect(isDatabaseUnavailable(refused)).toBe(true);
 
+    // A probe at once, then one a second.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probe).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(3_000);
-    expect(probe).toHaveBeenCalledTimes(3);
+    expect(probe).toHaveBeenCalledTimes(4);
     expect(gate.answering).toBe(false);
 
     serverAnswers = true;
@@ -64,19 +67,33 @@ describe('the PostgreSQL availability gate', () => {
     expect(lines.at(-1)).toEqual({ level: 'info', msg: 'PostgreSQL answers again' });
     // No probe once it answers.
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(probe).toHaveBeenCalledTimes(4);
+    expect(probe).toHaveBeenCalledTimes(5);
   });
 
-  it('stops probing when closed', async () => {
-    const probe = vi.fn(async () => {
+  it('a false alarm (a late timer, a server that answers) costs one probe, not a second of refusals', async () => {
+    const probe = vi.fn(async () => {});
+    const { gate } = gateWith(probe);
+    gate.noAnswer(new Error('Query read timeout'));
+    expect(gate.answering).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(gate.answering).toBe(true);
+  });
+
+  it('stops probing when closed, and aborts the probe under way', async () => {
+    const signals: AbortSignal[] = [];
+    const probe = vi.fn(async (signal: AbortSignal) => {
+      signals.push(signal);
       throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
     });
     const { gate } = gateWith(probe);
-    gate.noAnswer(new Error('timeout exceeded when trying to connect'));
+    gate.noAnswer(new Error('Connection terminated due to connection timeout'));
     await vi.advanceTimersByTimeAsync(1_000);
+    expect(probe).toHaveBeenCalledTimes(2);
     gate.close();
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
     await vi.advanceTimersByTimeAsync(5_000);
-    expect(probe).toHaveBeenCalledTimes(1);
+    expect(probe).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -85,8 +102,8 @@ describe('isNoAnswer', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     for (const error of [
       new Error('Query read timeout'),
-      new Error('timeout exceeded when trying to connect'),
       new Error('Connection terminated due to connection timeout'),
+      new Error('timeout expired'),
       refused,
       new Error('Failed query: select 1', { cause: new Error('Query read timeout') }),
     ])
@@ -95,6 +112,8 @@ describe('isNoAnswer', () => {
       Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }),
       Object.assign(new Error('canceling statement due to lock timeout'), { code: '55P03' }),
       new Error('Connection terminated unexpectedly'),
+      // Waiting for a free connection of a full pool: a busy site.
+      new Error('timeout exceeded when trying to connect'),
       Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }),
       Object.assign(new Error('duplicate key value'), { code: '23505' }),
     ])
