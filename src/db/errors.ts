@@ -27,25 +27,34 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '53300', // too_many_connections
 ]);
 
-/** Socket errors of a connection that was refused, reset or timed out. */
-const UNAVAILABLE_ERRNOS = new Set([
+/** Socket errors of a server that cannot be reached at all (a reset or a closed connection is an answer). */
+const NO_ANSWER_ERRNOS = new Set([
   'ECONNREFUSED',
-  'ECONNRESET',
-  'ECONNABORTED',
   'ETIMEDOUT',
-  'EPIPE',
   'EHOSTUNREACH',
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
 
+/**
+ * What `pg` and `pg-pool` throw when a query or a new connection waited out its limit without a word back. Not
+ * pg-pool's "timeout exceeded when trying to connect": that one is waiting for a free connection of a full pool.
+ */
+const NO_ANSWER_MESSAGES = [
+  /^Query read timeout$/, // pg query_timeout
+  /^Connection terminated due to connection timeout$/, // pg-pool: a new connection's connect limit
+  /^timeout expired$/, // pg Client connectionTimeoutMillis (the probe's own connection)
+];
+
+/** Socket errors of a connection that was refused, reset or timed out. */
+const UNAVAILABLE_ERRNOS = new Set([...NO_ANSWER_ERRNOS, 'ECONNRESET', 'ECONNABORTED', 'EPIPE']);
+
 /** What `pg`, `pg-pool` and PGlite throw (as plain Errors) when the connection, not the query, failed. */
 const UNAVAILABLE_MESSAGES = [
-  /^Query read timeout$/, // pg query_timeout
-  /^timeout exceeded when trying to connect$/, // pg-pool connectionTimeoutMillis
-  /^timeout expired$/, // pg Client connectionTimeoutMillis
-  /^Connection terminated( unexpectedly| due to connection timeout)?$/,
+  ...NO_ANSWER_MESSAGES,
+  /^timeout exceeded when trying to connect$/, // pg-pool connectionTimeoutMillis, waiting for a free connection
+  /^Connection terminated( unexpectedly)?$/,
   /is not queryable$/, // pg: a client whose connection failed or was closed
   /^Cannot use a pool after calling end on the pool$/,
   /^PGlite is closed$/,
@@ -77,26 +86,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
-
-/** Socket errors of a server that cannot be reached at all (a reset or a closed connection is an answer). */
-const NO_ANSWER_ERRNOS = new Set([
-  'ECONNREFUSED',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
-
-/**
- * What `pg` and `pg-pool` throw when a query or a new connection waited out its limit without a word back. Not
- * pg-pool's "timeout exceeded when trying to connect": that one is waiting for a free connection of a full pool.
- */
-const NO_ANSWER_MESSAGES = [
-  /^Query read timeout$/, // pg query_timeout
-  /^Connection terminated due to connection timeout$/, // pg-pool: a new connection's connect limit
-  /^timeout expired$/, // pg Client connectionTimeoutMillis (the probe's own connection)
-];
 
 /**
  * Whether the server gave no answer at all (a read or connect timeout, an unreachable host), as opposed to an answer
