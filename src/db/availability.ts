@@ -18,7 +18,6 @@ export interface AvailabilityGate {
   check(): void;
   /** A query or a connection attempt got no answer: refuse connections until a probe gets one. */
   noAnswer(error: unknown): void;
-  readonly answering: boolean;
   close(): void;
 }
 
@@ -68,9 +67,6 @@ export function createAvailabilityGate({
         'PostgreSQL is not answering: requests get a 503 at once until a probe gets an answer',
       );
       scheduleProbe(0);
-    },
-    get answering() {
-      return !down;
     },
     close() {
       clearTimeout(timer);
