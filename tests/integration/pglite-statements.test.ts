@@ -24,6 +24,15 @@ const named = async () =>
     )
   ).rows.map((row) => row.name);
 
+/** How many named statements hold exactly this text. */
+const preparedAs = async (text: string) =>
+  (
+    await raw.query<{ n: number }>(
+      'select count(*)::int as n from pg_prepared_statements where statement = $1',
+      [text],
+    )
+  ).rows[0]?.n;
+
 describe('withNamedReads', () => {
   it('answers a read as PGlite does, parameters and parsers included, and prepares it once', async () => {
     const text =
@@ -64,6 +73,20 @@ describe('withNamedReads', () => {
       { name: 'a' },
     ]);
     expect(await named()).toEqual(before);
+  });
+
+  it('prepares a `with … select` read, and leaves a `with` that writes to PGlite', async () => {
+    const read = 'with named as (select name from items where id = $1) select name from named';
+    const expected = await raw.query(read, [1]);
+    expect((await client.query(read, [1])).rows).toEqual(expected.rows);
+    expect((await client.query(read, [1])).rows).toEqual([{ name: 'a' }]);
+    expect(await preparedAs(read)).toBe(1);
+
+    const write =
+      "with added as (insert into items (name) values ('w') returning name) select name from added";
+    expect((await client.query(write)).rows).toEqual([{ name: 'w' }]);
+    expect(await preparedAs(write)).toBe(0);
+    await raw.query("delete from items where name = 'w'");
   });
 
   it('leaves writes to PGlite (not prepared) and reads them back', async () => {
