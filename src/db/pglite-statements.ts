@@ -10,9 +10,9 @@ import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@
  * name and then only bound and executed: Postgres keeps its plan (a generic plan once it is no costlier than the
  * custom ones, its `plan_cache_mode = auto`), and one protocol round trip replaces PGlite's five.
  *
- * Only `select` statements take this path: PGlite syncs its file system after a write outside a transaction, and
- * writes, transactions and everything else stay on PGlite's own `query()`. PostgreSQL does not need it:
- * postgres-js already names its statements.
+ * Only reads (`select`, and a `with … select` that writes nothing) take this path: PGlite syncs its file system
+ * after a write outside a transaction, and writes, transactions and everything else stay on PGlite's own `query()`.
+ * PostgreSQL does not need it: postgres-js already names its statements.
  */
 export function withNamedReads(client: PGlite, { maxStatements = 256 } = {}): PGlite {
   const statements = new Map<string, Statement>();
